@@ -1,0 +1,43 @@
+// Bundles the server (and the CLI) for `npm start`: our code and the @dealer/contracts workspace are
+// bundled; every other package stays external and is loaded from node_modules at run time.
+import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const dist = join(root, 'dist');
+rmSync(dist, { recursive: true, force: true });
+
+// The alias turns the workspace import into a file path before esbuild decides what is external,
+// so packages:'external' keeps every npm package out of the bundle but inlines the contracts.
+const contracts = join(root, '../../packages/contracts/src');
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  packages: 'external',
+  alias: { '@dealer/contracts': contracts },
+  logLevel: 'warning',
+};
+
+await build({
+  ...common,
+  entryPoints: [join(root, 'src/main.ts')],
+  outfile: join(dist, 'main.js'),
+});
+const cli = readdirSync(join(root, 'src/cli')).filter(
+  (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+);
+await build({
+  ...common,
+  entryPoints: cli.map((f) => join(root, 'src/cli', f)),
+  outdir: join(dist, 'cli'),
+});
+cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+console.log(
+  `built ${dist} (main.js, cli/${cli.map((f) => f.replace(/\.ts$/, '.js')).join(', cli/')}, migrations/)`,
+);

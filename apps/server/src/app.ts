@@ -1,0 +1,102 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UPLOAD_MESSAGES } from '@dealer/contracts';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { installAccessGuard, type RouteAccess } from './platform/access/guard';
+import { loadAuthKeys, type AuthKeys } from './platform/auth/keys';
+import { installReadCache } from './platform/cache/install';
+import type { ReadCache } from './platform/cache/readCache';
+import { docs } from './platform/docs';
+import { installErrorHandling } from './platform/http/errorHandler';
+import { installJsonParser } from './platform/http/json';
+import { AppError } from './platform/http/errors';
+import { installZod } from './platform/http/zod';
+import { security } from './platform/security';
+import { staticWeb } from './platform/static';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { healthRoutes } from './modules/health/routes';
+import { masterDataRoutes } from './modules/masterData';
+import { bookedOrders } from './modules/order/bookings';
+import { orderRoutes } from './modules/order/routes';
+import { usersRoutes } from './modules/users/routes';
+import { createUsersService } from './modules/users/service';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its access declaration (tests assert none is missing). */
+    routeAccess: RouteAccess[];
+    authKeys: AuthKeys;
+    /** Answers of hot list calls, emptied by every call that may write. */
+    readCache: ReadCache;
+  }
+}
+
+/**
+ * Builds the HTTP application: platform plugins first (errors, zod, access guard, security,
+ * body parsers, rate limit, docs), then each module's routes, then the console's static files.
+ * Does not listen; main.ts and the tests decide that.
+ */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const keys = await loadAuthKeys(database, config);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  installZod(app);
+  installJsonParser(app);
+  installErrorHandling(app);
+  // Before any route, so that the onRoute check sees them all.
+  app.decorate('routeAccess', installAccessGuard(app, keys.jwtKey, config.serviceClients));
+  app.decorate('authKeys', keys);
+  const readCache = installReadCache(app);
+  app.decorate('readCache', readCache);
+
+  await app.register(security);
+  await app.register(formbody);
+  // Uploads (one spreadsheet per request); receiveSpreadsheet sniffs what arrives.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MESSAGES.maxBytes, files: 1, fields: 5, parts: 6 },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'RATE_LIMITED', `Too many requests, retry in ${context.after}`),
+  });
+  await app.register(docs);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, {
+    service: createAuthService(database.db, keys, config),
+    publicKeyPem: keys.rsaPublicKeyPem,
+    client: { id: config.oauthClientId, secret: config.oauthClientSecret },
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+  });
+  await app.register(usersRoutes, { service: createUsersService(database.db) });
+  await app.register(masterDataRoutes, {
+    db: database.db,
+    database,
+    config,
+    readCache,
+    orders: bookedOrders(config.tzBusiness),
+  });
+  await app.register(orderRoutes, {
+    db: database.db,
+    readCache,
+    timeZone: config.tzBusiness,
+  });
+
+  await app.register(staticWeb, { webDist: config.webDist, basePath: config.basePath });
+  return app;
+}

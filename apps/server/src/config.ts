@@ -1,0 +1,258 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Every setting the server reads from the environment, in one table. The README copies this list
+ * (`CONFIG_TABLE`), so a setting that is not here does not exist.
+ */
+export const CONFIG_TABLE = [
+  { name: 'PORT', default: '8080', meaning: 'HTTP port' },
+  { name: 'HOST', default: '0.0.0.0', meaning: 'Interface to listen on' },
+  {
+    name: 'BASE_PATH',
+    default: '/auto2000',
+    meaning: 'URL prefix of the console (the API stays at /api)',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    meaning: 'PostgreSQL URL; unset uses embedded PGlite in DATA_DIR/pglite',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    meaning: 'Embedded database, lock file and uploaded files',
+  },
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    meaning: 'production turns demo mode off unless DEMO=true',
+  },
+  {
+    name: 'DEMO',
+    default: 'true (false when NODE_ENV=production)',
+    meaning: 'Seed demo branches and one account per role; false = production',
+  },
+  {
+    name: 'ADMIN_USERNAME',
+    default: '(unset)',
+    meaning: 'Production: first superadmin created when no user exists',
+  },
+  {
+    name: 'ADMIN_PASSWORD',
+    default: '(unset)',
+    meaning: 'Production: password of that first superadmin',
+  },
+  {
+    name: 'OAUTH_CLIENT_ID',
+    default: 'dealer-console',
+    meaning: 'Basic-auth client id of the token endpoint',
+  },
+  {
+    name: 'OAUTH_CLIENT_SECRET',
+    default: 'dealer-console-secret',
+    meaning: 'Basic-auth client secret of the token endpoint',
+  },
+  { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '900', meaning: 'Lifetime of an access token' },
+  {
+    name: 'REFRESH_TOKEN_TTL_SECONDS',
+    default: '604800',
+    meaning: 'Lifetime of a refresh token (rotated on every use)',
+  },
+  {
+    name: 'AUTH_JWT_SECRET',
+    default: '(generated, stored in the database)',
+    meaning: 'HS256 secret of access tokens',
+  },
+  {
+    name: 'AUTH_RSA_PRIVATE_KEY',
+    default: '(generated, stored in the database)',
+    meaning: 'PEM RSA key the browser encrypts passwords for',
+  },
+  {
+    name: 'LOGIN_MAX_FAILURES',
+    default: '5',
+    meaning: 'Failed sign-ins of one user name before it is locked',
+  },
+  { name: 'LOGIN_LOCK_MINUTES', default: '15', meaning: 'How long a lock lasts' },
+  {
+    name: 'LOGIN_IP_MAX_FAILURES',
+    default: '20',
+    meaning: 'Failed sign-ins from one IP address before it is locked',
+  },
+  {
+    name: 'LOGIN_SLOWDOWN_MS',
+    default: '400',
+    meaning: 'Delay per failure from the 3rd consecutive failure (capped at 2 s)',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT_PER_MINUTE',
+    default: '600',
+    meaning: 'Token requests per IP per minute',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    meaning: 'true behind a load balancer, so the client IP comes from X-Forwarded-For',
+  },
+  { name: 'TZ_BUSINESS', default: 'Asia/Jakarta', meaning: 'Time zone that cuts days and months' },
+  {
+    name: 'WEB_DIST',
+    default: '../web/dist (from the server package)',
+    meaning: 'Built console served under BASE_PATH',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    meaning: 'Redis for real-time fan-out across processes (not used yet)',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    meaning: 'pino log level (silent, error, warn, info, debug)',
+  },
+] as const;
+
+export interface Config {
+  port: number;
+  host: string;
+  basePath: string;
+  databaseUrl: string | undefined;
+  /** undefined only in tests: an in-memory embedded database without lock file. */
+  dataDir: string | undefined;
+  nodeEnv: string;
+  demo: boolean;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  authJwtSecret: string | undefined;
+  authRsaPrivateKey: string | undefined;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  loginIpMaxFailures: number;
+  loginSlowdownMs: number;
+  authRateLimitPerMinute: number;
+  trustProxy: boolean;
+  tzBusiness: string;
+  webDist: string;
+  redisUrl: string | undefined;
+  logLevel: string;
+  /**
+   * Machine clients of the service endpoints (the customer and salesman apps), from
+   * SERVICE_CLIENTS='id:secret,id:secret'. Demo mode adds the demo client when none is set.
+   */
+  serviceClients: ServiceClient[];
+}
+
+export interface ServiceClient {
+  id: string;
+  secret: string;
+}
+
+/** The demo apps' client (demo mode only; printed in the README). */
+export const DEMO_SERVICE_CLIENT: ServiceClient = {
+  id: 'demo-apps',
+  secret: 'demo-apps-secret-2026',
+};
+
+function serviceClients(env: Env, demo: boolean): ServiceClient[] {
+  const raw = text(env, 'SERVICE_CLIENTS');
+  if (raw === undefined) return demo ? [DEMO_SERVICE_CLIENT] : [];
+  return raw.split(',').map((pair) => {
+    const at = pair.indexOf(':');
+    const id = pair.slice(0, at).trim();
+    const secret = pair.slice(at + 1).trim();
+    if (at <= 0 || id === '' || secret.length < 16) {
+      throw new Error(
+        `SERVICE_CLIENTS must be id:secret pairs separated by commas, each secret at least 16 characters; got '${pair.trim()}'`,
+      );
+    }
+    return { id, secret };
+  });
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got '${raw}'`);
+}
+
+/** The directory holding apps/server/package.json, found from this file in src/ and in dist/. */
+export function serverPackageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && readFileSync(manifest, 'utf8').includes('"@dealer/server"'))
+      return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the @dealer/server package directory');
+    dir = parent;
+  }
+}
+
+function normalizeBasePath(raw: string): string {
+  const trimmed = raw.replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** The multi-line PEM arrives with literal \n in one-line env files; accept both. */
+function pem(raw: string | undefined): string | undefined {
+  return raw?.replace(/\\n/g, '\n');
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  const demo = bool(env, 'DEMO', nodeEnv !== 'production');
+  return {
+    port: int(env, 'PORT', 8080),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    basePath: normalizeBasePath(text(env, 'BASE_PATH') ?? '/auto2000'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    dataDir: resolve(text(env, 'DATA_DIR') ?? './data'),
+    nodeEnv,
+    demo,
+    adminUsername: text(env, 'ADMIN_USERNAME'),
+    adminPassword: text(env, 'ADMIN_PASSWORD'),
+    oauthClientId: text(env, 'OAUTH_CLIENT_ID') ?? 'dealer-console',
+    oauthClientSecret: text(env, 'OAUTH_CLIENT_SECRET') ?? 'dealer-console-secret',
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
+    refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 604800),
+    authJwtSecret: text(env, 'AUTH_JWT_SECRET'),
+    authRsaPrivateKey: pem(text(env, 'AUTH_RSA_PRIVATE_KEY')),
+    loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5),
+    loginLockMinutes: int(env, 'LOGIN_LOCK_MINUTES', 15),
+    loginIpMaxFailures: int(env, 'LOGIN_IP_MAX_FAILURES', 20),
+    loginSlowdownMs: int(env, 'LOGIN_SLOWDOWN_MS', 400),
+    authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 600),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    tzBusiness: text(env, 'TZ_BUSINESS') ?? 'Asia/Jakarta',
+    webDist: resolve(text(env, 'WEB_DIST') ?? join(serverPackageRoot(), '..', 'web', 'dist')),
+    redisUrl: text(env, 'REDIS_URL'),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    serviceClients: serviceClients(env, demo),
+  };
+}

@@ -1,0 +1,102 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+import { lockDataDir } from './lock';
+import { migratePglite, migratePostgres } from './migrate';
+
+/** The one drizzle type every module uses; both drivers produce it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; services accept `Db | Tx` so they compose inside a caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Plain SQL with $1 parameters, for the few statements drizzle does not express well. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * `query` as a named prepared statement on PostgreSQL: parsed and planned once per connection
+   * instead of on every call (hot lists). `name` must identify `text`. PGlite runs it plainly.
+   */
+  queryPrepared<T = Record<string, unknown>>(
+    name: string,
+    text: string,
+    params: unknown[],
+  ): Promise<T[]>;
+  /** Applies pending migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Embedded only: DATA_DIR. undefined = in-memory (tests). */
+  dataDir?: string | undefined;
+  /** Embedded in-memory only: start from this dump (PGlite dumpDataDir) instead of initdb. */
+  loadDataDir?: Blob;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      query: async <T>(text: string, params?: unknown[]) =>
+        (await pool.query(text, params)).rows as T[],
+      queryPrepared: async <T>(name: string, text: string, values: unknown[]) =>
+        (await pool.query({ name, text, values })).rows as T[],
+      migrate: () => migratePostgres(pool),
+      close: () => pool.end(),
+    };
+  }
+
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  try {
+    const client = await PGlite.create({
+      dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
+      loadDataDir: options.dataDir ? undefined : options.loadDataDir,
+    });
+    return {
+      db: drizzlePglite({ client, schema }) as unknown as Db,
+      kind: 'pglite',
+      query: async <T>(text: string, params?: unknown[]) =>
+        (await client.query<T>(text, params)).rows,
+      queryPrepared: async <T>(_name: string, text: string, params: unknown[]) =>
+        (await client.query<T>(text, params)).rows,
+      migrate: () => migratePglite(client),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/**
+ * Rows of a raw drizzle `sql` statement on either driver (both answer `{ rows }`), usable inside a
+ * transaction, unlike `Database.query`.
+ */
+export async function rows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}

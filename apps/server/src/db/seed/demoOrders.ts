@@ -1,0 +1,263 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  COMPANY_CODE,
+  STATUS_PHRASES,
+  TEXT_BOX_ANSWER_TYPE_ID,
+  statusName,
+  type OrderStatusCode,
+} from '@dealer/contracts';
+import type { DbOrTx } from '../client';
+import {
+  answer,
+  answerSet,
+  branch,
+  question,
+  questionAnswerItem,
+  salesman,
+  testDriveActivityLog,
+  testDriveOrder,
+  testDriveOrderPartner,
+  testDriveUnit,
+  testDriveUnitBlock,
+} from '../schema/index';
+import { addDays, businessDateTime } from '../../platform/time/businessDate';
+import { pick, seededRandom } from './generate/random';
+
+const BY = 'seed';
+const FIRST_NAMES = ['Andi', 'Bayu', 'Citra', 'Dewi', 'Eko', 'Fajar', 'Gita', 'Hendra', 'Indah'];
+const LAST_NAMES = ['Pratama', 'Saputra', 'Wijaya', 'Lestari', 'Hidayat', 'Santoso', 'Putri'];
+const CUSTOMERS = [
+  'Ahmad Fauzi',
+  'Bella Anggraini',
+  'Cahyo Nugroho',
+  'Dian Permata',
+  'Erwin Gunawan',
+  'Fitri Handayani',
+  'Galih Ramadhan',
+  'Hana Kartika',
+  'Irfan Maulana',
+  'Julia Rahmawati',
+];
+const CITIES = ['Jakarta', 'Bekasi', 'Bandung', 'Surabaya', 'Depok', 'Tangerang'];
+/** Test-drive slots of a day (business time): a unit takes at most one order per slot. */
+const SLOTS = ['09:00', '11:00', '13:00', '15:00', '16:00'];
+
+/** The statuses an order passed through to reach `status` (spec 1 section 4 order). */
+export function pathTo(status: OrderStatusCode, random: () => number): OrderStatusCode[] {
+  const main: OrderStatusCode[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16];
+  const index = main.indexOf(status);
+  if (index >= 0) return main.slice(0, index + 1);
+  const prefix = (end: number) => main.slice(0, end);
+  switch (status) {
+    case 12:
+      return [...prefix(5 + Math.floor(random() * 2)), 12];
+    case 13:
+      return [...prefix(1 + Math.floor(random() * 4)), 13];
+    case 14:
+      return [...prefix(2 + Math.floor(random() * 2)), 14];
+    default:
+      return [1, 15];
+  }
+}
+
+/** A plausible status for an order starting `dayOffset` days from today. */
+function statusFor(dayOffset: number, slot: number, random: () => number): OrderStatusCode {
+  const r = random();
+  if (dayOffset < 0) {
+    if (r < 0.7) return 16;
+    if (r < 0.8) return 13;
+    if (r < 0.87) return 12;
+    if (r < 0.93) return 15;
+    return 14;
+  }
+  if (dayOffset === 0) {
+    // Today's board: every state of the day, later slots earlier in the flow.
+    const inFlow: OrderStatusCode[] = [16, 11, 10, 9, 8, 7, 6, 5, 4, 2, 1];
+    return inFlow[Math.min(inFlow.length - 1, slot * 2 + Math.floor(r * 3))]!;
+  }
+  if (r < 0.35) return 1;
+  if (r < 0.6) return 2;
+  if (r < 0.75) return 3;
+  if (r < 0.9) return 4;
+  return r < 0.95 ? 13 : 14;
+}
+
+async function seedSalesmen(tx: DbOrTx, random: () => number) {
+  const branches = await tx
+    .select({ id: branch.id, code: branch.branchCode })
+    .from(branch)
+    .where(and(eq(branch.companyCode, COMPANY_CODE), eq(branch.isActive, true)));
+  const rows = branches.flatMap((b, i) =>
+    [1, 2, 3, 4].map((n) => {
+      const name = `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`;
+      return {
+        employeeNo: `EMP-${b.code}-${String(n).padStart(2, '0')}`,
+        employeeName: name,
+        branchId: b.id,
+        hpno: `0812${String(3_000_000 + i * 10 + n).padStart(8, '0')}`,
+        email: `${name.toLowerCase().replace(' ', '.')}.${b.code.toLowerCase()}@demo.auto2000.co.id`,
+        createdBy: BY,
+      };
+    }),
+  );
+  if (rows.length > 0) await tx.insert(salesman).values(rows).onConflictDoNothing();
+  const all = await tx.select({ id: salesman.id, branchId: salesman.branchId }).from(salesman);
+  const byBranch = new Map<number, number[]>();
+  for (const s of all) byBranch.set(s.branchId, [...(byBranch.get(s.branchId) ?? []), s.id]);
+  return byBranch;
+}
+
+/** First item (or 'OK' for a text box) of every enabled question: a clean checklist. */
+async function cleanAnswers(tx: DbOrTx) {
+  const questions = await tx
+    .select({ id: question.id, type: question.questionAnswerTypeId })
+    .from(question)
+    .where(and(eq(question.isActive, true), eq(question.isEnabled, true)));
+  const items = await tx
+    .select({
+      id: questionAnswerItem.id,
+      questionId: questionAnswerItem.questionId,
+      name: questionAnswerItem.itemName,
+    })
+    .from(questionAnswerItem)
+    .where(and(eq(questionAnswerItem.isActive, true), eq(questionAnswerItem.isEnabled, true)))
+    .orderBy(questionAnswerItem.sequence, questionAnswerItem.id);
+  return questions.map((q) => {
+    const item = items.find((i) => i.questionId === q.id);
+    return q.type === TEXT_BOX_ANSWER_TYPE_ID || !item
+      ? { questionId: q.id, answerItemId: null, answerValue: 'OK' }
+      : { questionId: q.id, answerItemId: item.id, answerValue: item.name };
+  });
+}
+
+/**
+ * A month of orders on the demo units (20 days back to 10 days ahead), in every status, with their
+ * salesman, activity log and checklists; four salesmen per branch. Runs once, into an empty order
+ * table. Submitted orders are stamped a few minutes ago, so the 30-minute rule visibly takes them
+ * half an hour after start-up.
+ */
+export async function seedDemoOrders(tx: DbOrTx, today: string, timeZone: string): Promise<void> {
+  const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(testDriveOrder);
+  if ((existing?.n ?? 0) > 0) return;
+  const random = seededRandom(1601);
+  const salesmen = await seedSalesmen(tx, random);
+  const answers = await cleanAnswers(tx);
+  const units = await tx
+    .select({ id: testDriveUnit.id, branchId: testDriveUnit.branchId, code: branch.branchCode })
+    .from(testDriveUnit)
+    .innerJoin(branch, eq(branch.id, testDriveUnit.branchId))
+    .where(and(eq(testDriveUnit.isActive, true), eq(testDriveUnit.isEnabled, true)))
+    .orderBy(testDriveUnit.id);
+  const blocks = await tx
+    .select()
+    .from(testDriveUnitBlock)
+    .where(isNull(testDriveUnitBlock.releasedTime));
+  const blocked = (unitId: number, day: string) =>
+    blocks.some(
+      (b) => b.testDriveUnitId === unitId && b.blockStartDate <= day && b.blockEndDate >= day,
+    );
+
+  type Planned = {
+    row: typeof testDriveOrder.$inferInsert;
+    path: OrderStatusCode[];
+    submitted: Date;
+  };
+  const planned: Planned[] = [];
+  const now = Date.now();
+  for (let dayOffset = -20; dayOffset <= 10; dayOffset++) {
+    const day = addDays(today, dayOffset);
+    for (const unit of units) {
+      if (blocked(unit.id, day)) continue;
+      const count = Math.floor(random() * (dayOffset === 0 ? 3 : 1.6));
+      const slots = [...SLOTS].sort(() => random() - 0.5).slice(0, count);
+      for (const slot of slots) {
+        const sequence = planned.length + 1;
+        const status = statusFor(dayOffset, SLOTS.indexOf(slot), random);
+        const path = pathTo(status, random);
+        const start = businessDateTime(day, slot, timeZone);
+        const submitted =
+          status === 1
+            ? new Date(now - Math.floor(random() * 20) * 60_000)
+            : new Date(start.getTime() - (1 + Math.floor(random() * 5)) * 86_400_000);
+        const customer = pick(random, CUSTOMERS);
+        planned.push({
+          path,
+          submitted,
+          row: {
+            companyCode: COMPANY_CODE,
+            testDriveOrderNo: `TD-${unit.code}-${day.replaceAll('-', '').slice(2)}-${String(sequence).padStart(5, '0')}`,
+            userId: `cust-${1000 + Math.floor(random() * 9000)}`,
+            baseProduct: 'TESTDRIVE',
+            customerName: customer,
+            customerEmail: `${customer.toLowerCase().replace(' ', '.')}@example.co.id`,
+            customerPhoneNo: `0813${String(10_000_000 + sequence).slice(-8)}`,
+            city: pick(random, CITIES),
+            address: `Jl. Melati No. ${1 + Math.floor(random() * 200)}`,
+            branchId: unit.branchId,
+            testDriveUnitId: unit.id,
+            startDateTime: start,
+            endDateTime: new Date(start.getTime() + 3_600_000),
+            statusCode: status,
+            orderType: random() < 0.8 ? 'TESTDRIVE' : 'HOMETESTDRIVE',
+            locationType: random() < 0.7 ? 'DEALER' : 'HOME',
+            comment: random() < 0.3 ? 'Customer asks for an automatic if possible' : '',
+            submittedTime: submitted,
+            version: path.length,
+            createdTime: submitted,
+            createdBy: 'customer app',
+          },
+        });
+      }
+    }
+  }
+
+  // Batched inserts: a few dozen statements instead of one per row (start-up stays quick).
+  const ids = new Map<string, number>();
+  for (const batch of chunks(planned, 500)) {
+    const inserted = await tx
+      .insert(testDriveOrder)
+      .values(batch.map((p) => p.row))
+      .returning({ id: testDriveOrder.id, no: testDriveOrder.testDriveOrderNo });
+    for (const row of inserted) ids.set(row.no, row.id);
+  }
+  const partners: (typeof testDriveOrderPartner.$inferInsert)[] = [];
+  const logs: (typeof testDriveActivityLog.$inferInsert)[] = [];
+  const sets: (typeof answerSet.$inferInsert)[] = [];
+  for (const { row, path, submitted } of planned) {
+    const orderId = ids.get(row.testDriveOrderNo)!;
+    const team = salesmen.get(row.branchId) ?? [];
+    if (path.includes(2) && team.length > 0) {
+      partners.push({ testDriveOrderId: orderId, salesmanId: pick(random, team), createdBy: BY });
+    }
+    path.forEach((step, i) =>
+      logs.push({
+        testDriveOrderId: orderId,
+        fromStatus: i === 0 ? null : path[i - 1]!,
+        statusCode: step,
+        logMessage: `${STATUS_PHRASES[statusName(step)!]} by ${i === 0 ? 'customer app' : 'demo'}`,
+        loggedBy: i === 0 ? 'customer app' : 'demo',
+        createdTime: new Date(submitted.getTime() + i * 600_000),
+      }),
+    );
+    if (answers.length === 0) continue;
+    if (path.includes(7))
+      sets.push({ testDriveOrderId: orderId, answerSetType: 'BEFORE', createdBy: BY });
+    if (path.includes(11))
+      sets.push({ testDriveOrderId: orderId, answerSetType: 'AFTER', createdBy: BY });
+  }
+  for (const batch of chunks(partners, 1000)) await tx.insert(testDriveOrderPartner).values(batch);
+  for (const batch of chunks(logs, 1000)) await tx.insert(testDriveActivityLog).values(batch);
+  const answerRows: (typeof answer.$inferInsert)[] = [];
+  for (const batch of chunks(sets, 1000)) {
+    const saved = await tx.insert(answerSet).values(batch).returning({ id: answerSet.id });
+    for (const set of saved)
+      answerRows.push(...answers.map((a) => ({ ...a, answerSetId: set.id })));
+  }
+  for (const batch of chunks(answerRows, 1000)) await tx.insert(answer).values(batch);
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

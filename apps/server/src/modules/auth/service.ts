@@ -1,0 +1,196 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import {
+  AUTH_MESSAGES,
+  COMPANY_CODE,
+  type RoleActivityResponse,
+  type TokenResponse,
+} from '@dealer/contracts';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { appUser, branch, region, userArea } from '../../db/schema/index';
+import { loadAccess, normalizeUserName, type UserAccess } from '../../platform/auth/identityStore';
+import type { AuthKeys } from '../../platform/auth/keys';
+import {
+  ipKey,
+  lockedMinutes,
+  recordFailure,
+  resetFailures,
+  slowdownMs,
+  userKey,
+} from '../../platform/auth/lockout';
+import { verifyPassword } from '../../platform/auth/passwords';
+import {
+  consumeRefreshToken,
+  deleteExpiredTokens,
+  revokeFamily,
+  revokeFamilyOfToken,
+  storeRefreshToken,
+} from '../../platform/auth/refreshTokens';
+import { signAccessToken } from '../../platform/auth/tokens';
+import { AppError, TokenError } from '../../platform/http/errors';
+import { UNAUTHENTICATED } from '../../platform/access/guard';
+import { decryptPassword } from './password';
+
+type AuthConfig = Pick<
+  Config,
+  | 'accessTokenTtlSeconds'
+  | 'refreshTokenTtlSeconds'
+  | 'loginMaxFailures'
+  | 'loginIpMaxFailures'
+  | 'loginLockMinutes'
+  | 'loginSlowdownMs'
+>;
+
+const invalidGrant = (description: string = AUTH_MESSAGES.invalidGrant) =>
+  new TokenError(400, 'invalid_grant', description);
+const locked = (minutes: number) =>
+  new TokenError(
+    400,
+    'temporarily_locked',
+    `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+const REFRESH_INVALID = 'Refresh token is invalid or expired';
+
+/**
+ * A user needs a role and an area to sign in (spec 1 section 6). The one exception: a superadmin
+ * while no active company-0002 branch exists, so the first production admin can create branches
+ * (see db/seed/admin.ts).
+ */
+async function accessProblem(db: DbOrTx, access: UserAccess): Promise<string | undefined> {
+  if (access.roles.length === 0) return AUTH_MESSAGES.emptyRoleOrArea;
+  if (access.branchCodes.length > 0) return undefined;
+  if (access.roles[0] === 'superadmin') {
+    const [row] = await db
+      .select({ n: count() })
+      .from(branch)
+      .where(and(eq(branch.companyCode, COMPANY_CODE), eq(branch.isActive, true)));
+    if (row?.n === 0) return undefined;
+  }
+  return AUTH_MESSAGES.emptyRoleOrArea;
+}
+
+export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
+  async function issueTokens(
+    tx: DbOrTx,
+    user: { id: number; userName: string },
+    access: UserAccess,
+    familyId?: string,
+  ): Promise<TokenResponse> {
+    const signed = await signAccessToken(
+      keys.jwtKey,
+      { ...user, ...access },
+      config.accessTokenTtlSeconds,
+    );
+    const refresh = await storeRefreshToken(tx, user.id, config.refreshTokenTtlSeconds, familyId);
+    return {
+      access_token: signed.token,
+      token_type: 'bearer',
+      expires_in: config.accessTokenTtlSeconds,
+      refresh_token: refresh,
+      userName: user.userName,
+      '.issued': new Date(signed.issuedAt * 1000).toISOString(),
+      '.expires': new Date(signed.expiresAt * 1000).toISOString(),
+    };
+  }
+
+  /** Counts a failed sign-in against the user name and the address, then answers slowly. */
+  async function failSignIn(userName: string, ip: string): Promise<never> {
+    const [byUser, byIp] = await Promise.all([
+      recordFailure(db, userKey(userName), config.loginMaxFailures, config.loginLockMinutes),
+      recordFailure(db, ipKey(ip), config.loginIpMaxFailures, config.loginLockMinutes),
+    ]);
+    await sleep(slowdownMs(byUser.failures, config.loginSlowdownMs));
+    if (byUser.locked || byIp.locked) throw locked(config.loginLockMinutes);
+    throw invalidGrant();
+  }
+
+  return {
+    async passwordGrant(
+      username: string,
+      encryptedPassword: string,
+      ip: string,
+    ): Promise<TokenResponse> {
+      const password = decryptPassword(keys.rsaPrivateKey, encryptedPassword);
+      if (password === undefined) {
+        throw new TokenError(400, 'invalid_request', 'password could not be decrypted');
+      }
+      const userName = normalizeUserName(username);
+      // A locked name or address is refused before the password is even looked at.
+      const minutes = await lockedMinutes(db, [userKey(userName), ipKey(ip)]);
+      if (minutes !== undefined) throw locked(minutes);
+
+      const [user] = await db.select().from(appUser).where(eq(appUser.userName, userName));
+      const valid = await verifyPassword(user?.passwordHash, password);
+      if (!user || !valid || !user.isEnabled) return failSignIn(userName, ip);
+      await resetFailures(db, userKey(userName));
+
+      const access = (await loadAccess(db, [user.id])).get(user.id)!;
+      const problem = await accessProblem(db, access);
+      if (problem) throw invalidGrant(problem);
+
+      return db.transaction(async (tx) => {
+        await deleteExpiredTokens(tx, user.id);
+        await tx
+          .update(appUser)
+          .set({ lastSignInTime: sql`now()` })
+          .where(eq(appUser.id, user.id));
+        return issueTokens(tx, user, access);
+      });
+    },
+
+    async refreshGrant(token: string): Promise<TokenResponse> {
+      const outcome = await db.transaction(async (tx) => {
+        const spent = await consumeRefreshToken(tx, token);
+        if (spent.status !== 'ok') return { error: REFRESH_INVALID };
+        const [user] = await tx.select().from(appUser).where(eq(appUser.id, spent.userId));
+        const access = (await loadAccess(tx, [spent.userId])).get(spent.userId)!;
+        const problem = !user?.isEnabled ? REFRESH_INVALID : await accessProblem(tx, access);
+        if (!user || problem) {
+          await revokeFamily(tx, spent.familyId);
+          return { error: problem ?? REFRESH_INVALID };
+        }
+        return { tokens: await issueTokens(tx, user, access, spent.familyId) };
+      });
+      // Answered after the transaction so that a revocation above is committed, not rolled back.
+      if ('error' in outcome) throw invalidGrant(outcome.error);
+      return outcome.tokens;
+    },
+
+    async logout(userId: number, refreshToken: string): Promise<void> {
+      await revokeFamilyOfToken(db, refreshToken, userId);
+    },
+
+    async roleActivity(userId: number): Promise<RoleActivityResponse> {
+      const [user] = await db.select().from(appUser).where(eq(appUser.id, userId));
+      if (!user?.isEnabled) throw new AppError(401, 'UNAUTHENTICATED', UNAUTHENTICATED);
+      const access = (await loadAccess(db, [userId])).get(userId)!;
+      const areas = await db
+        .select({
+          branchCode: userArea.branchCode,
+          branchDescription: branch.branchDescription,
+          regionCode: region.regionCode,
+        })
+        .from(userArea)
+        .innerJoin(branch, eq(branch.branchCode, userArea.branchCode))
+        .leftJoin(region, eq(region.id, branch.regionId))
+        .where(eq(userArea.userId, userId))
+        .orderBy(asc(userArea.position));
+      const home = areas[0]?.branchCode ?? null;
+      return {
+        acknowledge: 1,
+        message: 'Success',
+        userAreas: areas,
+        roleActivities: access.roles.map((roleCode) => ({
+          roleCode,
+          userName: user.userName,
+          branchCode: home,
+        })),
+        additionalRoles: access.additionalRoles,
+        fullName: user.fullName,
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

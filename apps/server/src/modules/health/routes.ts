@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API, APP_VERSION, ZHealth, ZMetadata } from '@dealer/contracts';
+import type { Database } from '../../db/client';
+import { access } from '../../platform/access/access';
+
+const ZHealthDown = z.object({ status: z.literal('error'), database: z.literal('down') });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const check = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await database.query('select 1');
+      return { status: 'ok' as const, database: 'up' as const };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database down');
+      return reply.code(503).send({ status: 'error', database: 'down' });
+    }
+  };
+  const schema = { tags: ['platform'], response: { 200: ZHealth, 503: ZHealthDown } };
+
+  // For load balancers: 503 takes this process out of rotation when its database is unreachable.
+  app.get(API.health, { config: access.public, logLevel: 'warn', schema }, check);
+
+  // The authenticated twin: the session is valid and the database answers (also measures the
+  // cost of the access guard against /healthz).
+  app.route({
+    method: ['GET', 'POST'],
+    url: API.auth.ping,
+    config: access.authenticated,
+    logLevel: 'warn',
+    schema,
+    handler: check,
+  });
+
+  // The console compares this with its own version to offer a reload; never cache it.
+  app.get(
+    API.metadata,
+    { config: access.public, schema: { tags: ['platform'], response: { 200: ZMetadata } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { version: APP_VERSION };
+    },
+  );
+};

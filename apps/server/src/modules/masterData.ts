@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { ReadCache } from '../platform/cache/readCache';
+import { branchRoutes } from './branch/routes';
+import { branchClusterRoutes } from './branch-cluster/routes';
+import { branchStockRoutes } from './branch-stock/routes';
+import type { BookedOrders } from './branch-stock/orders';
+import { clusterRoutes } from './cluster/routes';
+import { questionRoutes } from './question/routes';
+import { reasonRoutes } from './reason/routes';
+
+export interface MasterDataOptions {
+  db: Db;
+  database: Database;
+  config: Config;
+  readCache: ReadCache;
+  /** Orders that collide with a unit block (the orders module answers them). */
+  orders: BookedOrders;
+}
+
+/** The test-drive master data: one plugin per module, each with its routes, rules and upload. */
+export const masterDataRoutes: FastifyPluginAsync<MasterDataOptions> = async (
+  app,
+  { db, database, config, readCache, orders },
+) => {
+  await app.register(clusterRoutes, { db });
+  await app.register(branchRoutes, { db });
+  await app.register(branchClusterRoutes, { db });
+  await app.register(reasonRoutes, { db });
+  await app.register(questionRoutes, { db });
+  await app.register(branchStockRoutes, {
+    db,
+    database,
+    timeZone: config.tzBusiness,
+    readCache,
+    orders,
+  });
+};

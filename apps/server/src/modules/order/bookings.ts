@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { FINAL_STATUSES } from '@dealer/contracts';
+import { rows } from '../../db/client';
+import type { BlockCollision, BookedOrders } from '../branch-stock/orders';
+
+/**
+ * Orders that still hold a unit: every status but the final ones (rejected before the drive,
+ * cancelled, completed). Orders rejected by the salesman or the system still hold it, because the
+ * CRC may re-assign them.
+ */
+export const HOLDING_STATUSES = sql.raw(`(${FINAL_STATUSES.join(', ')})`);
+
+/**
+ * The orders booked on a unit that overlap a block's business days [start, end] (whole days in
+ * the business time zone). Blocking answers them and writes nothing (branch-stock/block.ts): the
+ * unit desk decides first what happens to each order (reject it with REJECTBYPDI, or the CRC
+ * cancels it), then blocks. Nothing moves an order behind a user's back.
+ */
+export function bookedOrders(timeZone: string): BookedOrders {
+  return {
+    async findBookedOrders(tx, unitId, start, end): Promise<BlockCollision[]> {
+      return rows<BlockCollision>(
+        tx,
+        sql`select o.test_drive_order_no as "testDriveOrderNo",
+            to_json(o.start_date_time) #>> '{}' as "startDateTime",
+            to_json(o.end_date_time) #>> '{}' as "endDateTime",
+            o.status_code as "statusCode"
+          from test_drive_order o
+          where o.test_drive_unit_id = ${unitId}
+            and o.status_code not in ${HOLDING_STATUSES}
+            and o.start_date_time < ((${end}::date + 1)::timestamp at time zone ${timeZone})
+            and o.end_date_time > (${start}::date::timestamp at time zone ${timeZone})
+          order by o.start_date_time`,
+      );
+    },
+  };
+}

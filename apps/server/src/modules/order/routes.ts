@@ -1,0 +1,231 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CHECKLIST_API,
+  ORDER_API,
+  ORDER_SERVICE_API,
+  ZServiceOrderCreate,
+  ZServiceOrderResponse,
+  ZServiceOrderUpdateStatus,
+  ZAck,
+  ZAnswerSetResponse,
+  ZAnswerSetSearch,
+  ZQuestionnaireResponse,
+  ZSaveAnswerSet,
+  ZOrderDashboard,
+  ZOrderDashboardResponse,
+  ZOrderListResponse,
+  ZOrderSearch,
+  ZOrderUpdateStatus,
+  ZOrderUpdateStatusResponse,
+  ZSalesmanListResponse,
+  ZSalesmanLookup,
+  statusFromName,
+  statusName,
+} from '@dealer/contracts';
+import type { Db } from '../../db/client';
+import { access } from '../../platform/access/access';
+import { sendJsonText } from '../../platform/cache/install';
+import type { ReadCache } from '../../platform/cache/readCache';
+import { branchScope } from '../../platform/access/branchScope';
+import { AppError } from '../../platform/http/errors';
+import { findAnswerSet, questionnaire, saveAnswerSet } from './checklist';
+import { dashboard } from './dashboard';
+import { createOrder } from './intake';
+import { bookedOrders } from './bookings';
+import { blockRejectedUnit } from './rejectBlock';
+import { businessToday } from '../../platform/time/businessDate';
+import { findOrder, salesmenForOrder } from './query';
+import { moveOrder, type MovedOrder } from './workflow';
+
+/** The answer of a status update: the order number leads the message (spec 1 section 8). */
+const movedAnswer = (moved: MovedOrder) => ({
+  acknowledge: 1 as const,
+  message: moved.message,
+  testDriveOrderNo: moved.testDriveOrderNo,
+  statusCode: moved.to,
+  statusName: statusName(moved.to)!,
+  version: moved.version,
+});
+
+/** The console roles of the order screens (superadmin passes every rule). */
+const orderDesks = access.roles('ho_testdrive', 'crc', 'pdi', 'pictestdrive');
+/** The people who check the car before and after the drive. */
+const unitDesk = access.roles('ho_testdrive', 'pdi', 'pictestdrive');
+
+export interface OrderRoutesOptions {
+  db: Db;
+  readCache: ReadCache;
+  /** Business time zone: dashboard days are cut there. */
+  timeZone: string;
+}
+
+/** Order calls of the console (spec 1 section 7, Orders). */
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
+  app,
+  { db, readCache, timeZone },
+) => {
+  const tags = ['order'];
+
+  app.post(
+    ORDER_API.dashboard,
+    {
+      config: { ...orderDesks, readOnly: true },
+      schema: { tags, body: ZOrderDashboard, response: { 200: ZOrderDashboardResponse } },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      // The answer depends on the role (its statuses), the branch scope and the query only; the
+      // cache is emptied by every write, so a moved order shows on the next call.
+      const key = JSON.stringify(['dashboard', user.role, user.branchCodes, request.body]);
+      const body = await readCache.remember(key, async () =>
+        JSON.stringify({
+          acknowledge: 1,
+          message: 'Success',
+          ...(await dashboard(db, user, request.body, timeZone)),
+        }),
+      );
+      return sendJsonText(reply, body);
+    },
+  );
+
+  app.post(
+    ORDER_API.search,
+    {
+      config: { ...orderDesks, readOnly: true },
+      schema: { tags, body: ZOrderSearch, response: { 200: ZOrderListResponse } },
+    },
+    async (request) => {
+      const orderNo = request.body.testDriveOrderNo;
+      const order = await findOrder(db, branchScope(request.user), orderNo);
+      if (!order) throw new AppError(404, 'NOT_FOUND', `Order ${orderNo} not found`);
+      return { acknowledge: 1 as const, message: 'Success', testDriveOrders: [order] };
+    },
+  );
+
+  app.post(
+    ORDER_API.updateStatus,
+    {
+      config: orderDesks,
+      schema: {
+        tags,
+        body: ZOrderUpdateStatus,
+        response: { 200: ZOrderUpdateStatusResponse },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const block = body.block;
+      const moved = await moveOrder(db, {
+        orderNo: body.testDriveOrderNo,
+        // The schema admits only names that resolve.
+        to: statusFromName(body.status)!,
+        actor: { kind: 'user', user: request.user },
+        partnerEmployeeId: body.testDriveOrderPartner?.employeeId,
+        version: body.version,
+        afterMove: block
+          ? (tx, order) =>
+              blockRejectedUnit(tx, order, block, request.user, {
+                orders: bookedOrders(timeZone),
+                today: businessToday(timeZone),
+              })
+          : undefined,
+      });
+      return movedAnswer(moved);
+    },
+  );
+
+  app.post(
+    ORDER_API.salesmen,
+    {
+      config: { ...orderDesks, readOnly: true },
+      schema: { tags, body: ZSalesmanLookup, response: { 200: ZSalesmanListResponse } },
+    },
+    async (request) => {
+      const orderNo = request.body.TestDriveOrderNo;
+      const salesmen = await salesmenForOrder(db, branchScope(request.user), orderNo);
+      if (!salesmen) throw new AppError(404, 'NOT_FOUND', `Order ${orderNo} not found`);
+      return { acknowledge: 1 as const, message: 'Success', salesmen };
+    },
+  );
+
+  app.get(
+    CHECKLIST_API.questionnaire,
+    { config: unitDesk, schema: { tags, response: { 200: ZQuestionnaireResponse } } },
+    async () => ({
+      acknowledge: 1 as const,
+      message: 'Success',
+      questionnaireCategories: await questionnaire(db),
+    }),
+  );
+
+  app.post(
+    CHECKLIST_API.save,
+    { config: unitDesk, schema: { tags, body: ZSaveAnswerSet, response: { 200: ZAck } } },
+    async (request) => ({
+      acknowledge: 1 as const,
+      message: await saveAnswerSet(db, request.body, request.user),
+    }),
+  );
+
+  app.post(
+    CHECKLIST_API.search,
+    {
+      config: { ...orderDesks, readOnly: true },
+      schema: { tags, body: ZAnswerSetSearch, response: { 200: ZAnswerSetResponse } },
+    },
+    async (request) => {
+      const { testDriveOrderNo, answerSetType } = request.body;
+      return {
+        acknowledge: 1 as const,
+        message: 'Success',
+        testDriveOrderNo,
+        answerSetType,
+        categories: await findAnswerSet(db, testDriveOrderNo, answerSetType, request.user),
+      };
+    },
+  );
+
+  // The customer app and the salesman app: service clients, not console users.
+  const serviceTags = ['order-service'];
+  app.post(
+    ORDER_SERVICE_API.create,
+    {
+      config: access.service,
+      schema: {
+        tags: serviceTags,
+        body: ZServiceOrderCreate,
+        response: { 200: ZServiceOrderResponse },
+      },
+    },
+    async (request) => {
+      const order = await createOrder(db, request.body, request.serviceClient, timeZone);
+      return {
+        acknowledge: 1 as const,
+        message: `${order.testDriveOrderNo} Order submitted`,
+        testDriveOrder: order,
+      };
+    },
+  );
+
+  app.post(
+    ORDER_SERVICE_API.updateStatus,
+    {
+      config: access.service,
+      schema: {
+        tags: serviceTags,
+        body: ZServiceOrderUpdateStatus,
+        response: { 200: ZOrderUpdateStatusResponse },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const moved = await moveOrder(db, {
+        orderNo: body.testDriveOrderNo,
+        to: statusFromName(body.status)!,
+        actor: { kind: 'salesman', employeeNo: body.employeeNo },
+        version: body.version,
+      });
+      return movedAnswer(moved);
+    },
+  );
+};

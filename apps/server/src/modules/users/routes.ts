@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  ZUserById,
+  ZUserCreate,
+  ZUserList,
+  ZUserLookups,
+  ZUserResetPassword,
+  ZUserResponse,
+  ZUserSearch,
+  ZUserSetEnabled,
+  ZUserUpdate,
+} from '@dealer/contracts';
+import { access } from '../../platform/access/access';
+import type { UsersService } from './service';
+
+const ok = (message: string) => ({ acknowledge: 1 as const, message });
+
+/** User administration: superadmin only (spec: the login API's user management). */
+export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (
+  app,
+  { service },
+) => {
+  const config = access.roles('superadmin');
+  const tags = ['users'];
+
+  app.post(
+    API.users.search,
+    { config, schema: { tags, body: ZUserSearch, response: { 200: ZUserList } } },
+    async (request) => service.search(request.body),
+  );
+
+  app.post(
+    API.users.getById,
+    { config, schema: { tags, body: ZUserById, response: { 200: ZUserResponse } } },
+    async (request) => ({ ...ok('Success'), user: await service.getById(request.body.id) }),
+  );
+
+  app.post(
+    API.users.add,
+    { config, schema: { tags, body: ZUserCreate, response: { 200: ZUserResponse } } },
+    async (request) => {
+      const user = await service.create(request.body, request.user);
+      return { ...ok(`User ${user.userName} created`), user };
+    },
+  );
+
+  app.post(
+    API.users.edit,
+    { config, schema: { tags, body: ZUserUpdate, response: { 200: ZUserResponse } } },
+    async (request) => {
+      const user = await service.update(request.body, request.user);
+      return { ...ok(`User ${user.userName} updated`), user };
+    },
+  );
+
+  app.post(
+    API.users.setEnabled,
+    { config, schema: { tags, body: ZUserSetEnabled, response: { 200: ZUserResponse } } },
+    async (request) => {
+      const user = await service.setEnabled(request.body, request.user);
+      return { ...ok(`User ${user.userName} ${user.isEnabled ? 'enabled' : 'disabled'}`), user };
+    },
+  );
+
+  app.post(
+    API.users.resetPassword,
+    { config, schema: { tags, body: ZUserResetPassword, response: { 200: ZUserResponse } } },
+    async (request) => {
+      const user = await service.resetPassword(request.body, request.user);
+      return { ...ok(`Password of ${user.userName} reset`), user };
+    },
+  );
+
+  app.get(
+    API.users.lookups,
+    { config, schema: { tags, response: { 200: ZUserLookups } } },
+    async () => service.lookups(),
+  );
+};

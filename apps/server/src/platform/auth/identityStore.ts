@@ -1,0 +1,116 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Role } from '@dealer/contracts';
+import type { DbOrTx } from '../../db/client';
+import { appUser, userAdditionalRole, userArea, userRole } from '../../db/schema/index';
+
+/** What a user may do: ordered roles, additional roles, ordered branch codes. */
+export interface UserAccess {
+  roles: Role[];
+  additionalRoles: Role[];
+  branchCodes: string[];
+}
+
+export interface NewUser extends UserAccess {
+  userName: string;
+  fullName: string;
+  email: string | null;
+  passwordHash: string;
+  isEnabled: boolean;
+}
+
+/** User names are compared lowercased everywhere (sign-in is case-insensitive). */
+export function normalizeUserName(userName: string): string {
+  return userName.trim().toLowerCase();
+}
+
+export async function findUserByName(db: DbOrTx, userName: string) {
+  const [row] = await db
+    .select()
+    .from(appUser)
+    .where(eq(appUser.userName, normalizeUserName(userName)));
+  return row;
+}
+
+/** Roles, additional roles and areas of several users in three queries (never one per user). */
+export async function loadAccess(db: DbOrTx, userIds: number[]): Promise<Map<number, UserAccess>> {
+  const access = new Map<number, UserAccess>(
+    userIds.map((id) => [id, { roles: [], additionalRoles: [], branchCodes: [] }]),
+  );
+  if (userIds.length === 0) return access;
+  // Sequential: inside a transaction the queries share one connection, which runs one at a time.
+  const roles = await db
+    .select()
+    .from(userRole)
+    .where(inArray(userRole.userId, userIds))
+    .orderBy(asc(userRole.userId), asc(userRole.position));
+  const additional = await db
+    .select()
+    .from(userAdditionalRole)
+    .where(inArray(userAdditionalRole.userId, userIds))
+    .orderBy(asc(userAdditionalRole.userId), asc(userAdditionalRole.roleCode));
+  const areas = await db
+    .select()
+    .from(userArea)
+    .where(inArray(userArea.userId, userIds))
+    .orderBy(asc(userArea.userId), asc(userArea.position));
+  for (const r of roles) access.get(r.userId)?.roles.push(r.roleCode as Role);
+  for (const r of additional) access.get(r.userId)?.additionalRoles.push(r.roleCode as Role);
+  for (const a of areas) access.get(a.userId)?.branchCodes.push(a.branchCode);
+  return access;
+}
+
+/** Drops duplicates, keeping the first occurrence (order carries meaning). */
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}
+
+/** Replaces a user's roles and areas; call inside the transaction that writes the user. */
+export async function replaceAccess(tx: DbOrTx, userId: number, access: UserAccess): Promise<void> {
+  await tx.delete(userRole).where(eq(userRole.userId, userId));
+  await tx.delete(userAdditionalRole).where(eq(userAdditionalRole.userId, userId));
+  await tx.delete(userArea).where(eq(userArea.userId, userId));
+  const roles = unique(access.roles);
+  const additionalRoles = unique(access.additionalRoles);
+  const branchCodes = unique(access.branchCodes);
+  if (roles.length > 0) {
+    await tx
+      .insert(userRole)
+      .values(roles.map((roleCode, position) => ({ userId, roleCode, position })));
+  }
+  if (additionalRoles.length > 0) {
+    await tx
+      .insert(userAdditionalRole)
+      .values(additionalRoles.map((roleCode) => ({ userId, roleCode })));
+  }
+  if (branchCodes.length > 0) {
+    await tx
+      .insert(userArea)
+      .values(branchCodes.map((branchCode, position) => ({ userId, branchCode, position })));
+  }
+}
+
+/**
+ * Inserts a user and its access; answers undefined when the user name is taken (so seeds stay
+ * idempotent and the users module can answer 409 without catching driver errors).
+ */
+export async function insertUser(
+  tx: DbOrTx,
+  user: NewUser,
+  actor: string,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(appUser)
+    .values({
+      userName: normalizeUserName(user.userName),
+      fullName: user.fullName,
+      email: user.email || null,
+      passwordHash: user.passwordHash,
+      isEnabled: user.isEnabled,
+      createdBy: actor,
+    })
+    .onConflictDoNothing({ target: appUser.userName })
+    .returning({ id: appUser.id });
+  if (!row) return undefined;
+  await replaceAccess(tx, row.id, user);
+  return row.id;
+}

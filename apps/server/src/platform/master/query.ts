@@ -1,0 +1,14 @@
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** LIKE treats % and _ as wildcards; a keyword is matched literally. */
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const pageOffset = (page: { page: number; pageSize: number }) =>
+  (page.page - 1) * page.pageSize;
+
+export function ordered(column: AnyPgColumn, order: 'ascend' | 'descend'): SQL {
+  return order === 'ascend' ? asc(column) : desc(column);
+}
+
+export const isoTime = (value: Date | null): string | null => value?.toISOString() ?? null;

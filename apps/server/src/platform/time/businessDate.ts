@@ -1,0 +1,60 @@
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Days are cut in the business time zone (TZ_BUSINESS, Asia/Jakarta), never in UTC. */
+export function businessToday(timeZone: string, now: Date = new Date()): string {
+  // Building a formatter costs far more than using one, and lists ask on every request.
+  let format = formats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+/** 'YYYY-MM-DD' plus n days, computed on the calendar (no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The instant of a wall-clock time ('HH:mm') on a business day in `timeZone`. Exact for zones
+ * without daylight saving (Asia/Jakarta); around a DST switch it may be an hour off.
+ */
+export function businessDateTime(date: string, time: string, timeZone: string): Date {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  const guess = new Date(`${date}T${time}:00Z`);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(format.formatToParts(guess).find((p) => p.type === type)?.value ?? 0);
+  const wallAsUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return new Date(guess.getTime() - (wallAsUtc - guess.getTime()));
+}

@@ -1,0 +1,39 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Popover } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useBadgeCount } from '../../shared/counters/badgeCounts';
+import { REGISTERED_ROUTE_KEYS } from '../featureRegistry';
+import { badgeText } from './badges';
+
+/** The bell with the unread count ('99+' above 99, hidden at 0). */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const count = useBadgeCount('notification');
+  const text = badgeText(count);
+  const label = text ? t('shell.notificationsUnread', { count: text }) : t('shell.notifications');
+
+  const bell = (
+    <Button
+      type="text"
+      className="shell-action"
+      aria-label={label}
+      icon={
+        <Badge count={text ?? 0} color="#cf1322" size="small" offset={[4, -4]}>
+          <BellOutlined className="shell-action__icon" />
+        </Badge>
+      }
+      onClick={
+        REGISTERED_ROUTE_KEYS.has('notification') ? () => void navigate('/notification') : undefined
+      }
+    />
+  );
+
+  if (REGISTERED_ROUTE_KEYS.has('notification')) return bell;
+  return (
+    <Popover trigger="click" placement="bottomRight" content={t('shell.noNotifications')}>
+      {bell}
+    </Popover>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ClusterBranchMapping } from '@dealer/contracts/branch-cluster';
+import { MASTER_API } from '@dealer/contracts/master';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { statusColumn, textColumn } from '../../../shared/master/columns';
+import type { MasterListConfig } from '../../../shared/master/listTypes';
+import { useAllClusters } from '../../../shared/master/lookups';
+import { MasterListPage } from '../../../shared/master/MasterListPage';
+import { statusSearchField } from '../../../shared/master/statusField';
+import { bulkMappings, mappingKeys, searchMappings } from '../api';
+
+function MappingListPage() {
+  const { t } = useTranslation();
+  const clusters = useAllClusters();
+
+  const config: MasterListConfig<ClusterBranchMapping> = {
+    queryKey: mappingKeys.all,
+    title: t('branchCluster.title'),
+    basePath: '/branchcluster',
+    emptyText: t('branchCluster.empty'),
+    searchFields: [
+      {
+        name: 'clusterid',
+        label: t('branchCluster.cluster'),
+        valueType: 'number',
+        input: (
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('master.all')}
+            loading={clusters.isPending}
+            options={(clusters.data ?? []).map((c) => ({
+              value: c.id,
+              label: `${c.clusterCode} · ${c.clusterDescription}`,
+            }))}
+          />
+        ),
+      },
+      statusSearchField(t),
+    ],
+    fetchPage: searchMappings,
+    columns: [
+      {
+        title: t('branchCluster.clusterCode'),
+        key: 'clusterCode',
+        dataIndex: 'clusterCode',
+        width: 140,
+        className: 'master-cell-nowrap',
+      },
+      textColumn(t('branchCluster.clusterDescription'), (row) => row.clusterDescription, {
+        key: 'clusterDescription',
+      }),
+      {
+        title: t('branchCluster.branchCode'),
+        key: 'branchCode',
+        dataIndex: 'branchCode',
+        width: 120,
+        className: 'master-cell-nowrap',
+      },
+      textColumn(t('branchCluster.branchDescription'), (row) => row.branchDescription, {
+        key: 'branchDescription',
+      }),
+      statusColumn(t),
+    ],
+    rowRef: (row) => ({ id: row.id, version: row.version }),
+    // The server labels a mapping's result '[CL-JKT-01 x T002]'.
+    rowLabel: (row) => `${row.clusterCode} x ${row.branchCode}`,
+    bulk: bulkMappings,
+    upload: {
+      path: MASTER_API.branchCluster.upload,
+      template: MASTER_API.branchCluster.template,
+      templateName: 'branchcluster-template.xlsx',
+    },
+  };
+  return <MasterListPage config={config} />;
+}
+
+/** Route module for branchcluster. */
+export function Component() {
+  return <MappingListPage />;
+}

@@ -1,0 +1,74 @@
+import { Form } from 'antd';
+import type { SelectProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../shared/master/formItems';
+import { useColors, useMaterials, useModelMaterials } from '../../../shared/master/lookups';
+
+type Props = Omit<SelectProps<number>, 'options' | 'loading'>;
+
+/**
+ * The model → material (type) → colour cascade. Choosing another model clears the fields that
+ * depend on it (their names are given), because their options belong to the old model.
+ */
+export function ModelSelect({ clears, onChange, ...props }: Props & { clears: string[] }) {
+  const form = Form.useFormInstance();
+  const models = useModelMaterials();
+  return (
+    <FormSelect<number>
+      showSearch
+      optionFilterProp="label"
+      {...props}
+      loading={models.isPending}
+      options={(models.data ?? []).map((m) => ({
+        value: m.id,
+        label: `${m.modelMaterialCode} · ${m.modelMaterialDesc}`,
+      }))}
+      onChange={(value, option) => {
+        form.setFieldsValue(Object.fromEntries(clears.map((name) => [name, undefined])));
+        onChange?.(value, option);
+      }}
+    />
+  );
+}
+
+/** Materials of the model chosen in the field `modelField`. */
+export function MaterialSelect({ modelField, ...props }: Props & { modelField: string }) {
+  const { t } = useTranslation();
+  const modelId = Form.useWatch<number | undefined>(modelField);
+  const materials = useMaterials(modelId);
+  return (
+    <FormSelect<number>
+      showSearch
+      optionFilterProp="label"
+      placeholder={modelId === undefined ? t('branchStock.pickModelFirst') : undefined}
+      {...props}
+      disabled={modelId === undefined ? true : props.disabled}
+      loading={modelId !== undefined && materials.isPending}
+      options={(materials.data ?? []).map((m) => ({
+        value: m.id,
+        label: `${m.materialNumber} · ${m.materialDesc}`,
+      }))}
+    />
+  );
+}
+
+/** Colours of the model chosen in the field `modelField`. */
+export function ColorSelect({ modelField, ...props }: Props & { modelField: string }) {
+  const { t } = useTranslation();
+  const modelId = Form.useWatch<number | undefined>(modelField);
+  const colors = useColors(modelId);
+  return (
+    <FormSelect<number>
+      showSearch
+      optionFilterProp="label"
+      placeholder={modelId === undefined ? t('branchStock.pickModelFirst') : undefined}
+      {...props}
+      disabled={modelId === undefined ? true : props.disabled}
+      loading={modelId !== undefined && colors.isPending}
+      options={(colors.data ?? []).map((c) => ({
+        value: c.id,
+        label: `${c.colorCode} · ${c.colorDesc}`,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import type { MasterBranch } from '@dealer/contracts/branch';
+import { MASTER_API } from '@dealer/contracts/master';
+import { Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { statusColumn, textColumn } from '../../../shared/master/columns';
+import type { MasterListConfig } from '../../../shared/master/listTypes';
+import { useRegions } from '../../../shared/master/lookups';
+import { MasterListPage } from '../../../shared/master/MasterListPage';
+import { statusSearchField } from '../../../shared/master/statusField';
+import { branchKeys, bulkBranches, searchBranches } from '../api';
+
+function BranchListPage() {
+  const { t } = useTranslation();
+  const regions = useRegions();
+
+  const config: MasterListConfig<MasterBranch> = {
+    queryKey: branchKeys.all,
+    title: t('branch.title'),
+    basePath: '/branch',
+    emptyText: t('branch.empty'),
+    searchFields: [
+      {
+        name: 'branchCode',
+        label: t('branch.code'),
+        valueType: 'string',
+        input: <Input allowClear maxLength={10} placeholder={t('branch.codePlaceholder')} />,
+      },
+      {
+        name: 'regionCode',
+        label: t('branch.region'),
+        valueType: 'string',
+        input: (
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('master.all')}
+            loading={regions.isPending}
+            options={(regions.data ?? []).map((r) => ({
+              value: r.regionCode,
+              label: `${r.regionCode} · ${r.regionName}`,
+            }))}
+          />
+        ),
+      },
+      statusSearchField(t),
+    ],
+    fetchPage: searchBranches,
+    columns: [
+      {
+        title: t('branch.code'),
+        key: 'branchCode',
+        dataIndex: 'branchCode',
+        width: 120,
+        className: 'master-cell-nowrap',
+      },
+      textColumn(t('branch.description'), (row) => row.branchDescription, { key: 'description' }),
+      { title: t('branch.type'), key: 'type', dataIndex: 'branchTypeCode', width: 110 },
+      textColumn(t('branch.region'), (row) => row.regionName, { key: 'region', width: 160 }),
+      {
+        title: t('branch.phone1'),
+        key: 'phone',
+        dataIndex: 'phone1',
+        width: 150,
+        className: 'master-cell-nowrap',
+      },
+      statusColumn(t),
+    ],
+    rowRef: (row) => ({ id: row.id, version: row.version }),
+    rowLabel: (row) => row.branchCode,
+    bulk: bulkBranches,
+    upload: {
+      path: MASTER_API.branch.upload,
+      template: MASTER_API.branch.template,
+      templateName: 'branch-template.xlsx',
+    },
+    scrollX: 1000,
+  };
+  return <MasterListPage config={config} />;
+}
+
+/** Route module for branch. */
+export function Component() {
+  return <BranchListPage />;
+}

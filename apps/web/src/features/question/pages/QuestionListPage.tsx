@@ -1,0 +1,79 @@
+import { MASTER_API } from '@dealer/contracts/master';
+import type { Question } from '@dealer/contracts/question';
+import { Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { statusColumn, textColumn, yesNoColumn } from '../../../shared/master/columns';
+import type { MasterListConfig } from '../../../shared/master/listTypes';
+import { useQuestionnaireCategories } from '../../../shared/master/lookups';
+import { MasterListPage } from '../../../shared/master/MasterListPage';
+import { statusSearchField } from '../../../shared/master/statusField';
+import { bulkQuestions, questionKeys, searchQuestions } from '../api';
+
+function QuestionListPage() {
+  const { t } = useTranslation();
+  const sections = useQuestionnaireCategories();
+
+  const config: MasterListConfig<Question> = {
+    queryKey: questionKeys.all,
+    title: t('question.title'),
+    basePath: '/question',
+    emptyText: t('question.empty'),
+    copy: false,
+    searchFields: [
+      {
+        name: 'sectionName',
+        label: t('question.section'),
+        valueType: 'string',
+        input: (
+          <Select
+            allowClear
+            placeholder={t('master.all')}
+            loading={sections.isPending}
+            options={(sections.data ?? []).map((s) => ({
+              value: s.sectionName,
+              label: s.sectionName,
+            }))}
+          />
+        ),
+      },
+      statusSearchField(t),
+      {
+        name: 'keyword',
+        label: t('question.keyword'),
+        valueType: 'string',
+        input: <Input allowClear maxLength={100} />,
+      },
+    ],
+    fetchPage: searchQuestions,
+    columns: [
+      textColumn(t('question.section'), (row) => row.sectionName, { key: 'section', width: 190 }),
+      { title: t('question.sequence'), key: 'sequence', dataIndex: 'sequence', width: 100 },
+      textColumn(t('question.text'), (row) => row.questionText, { key: 'text' }),
+      textColumn(t('question.answerType'), (row) => row.questionAnswerTypeCode, {
+        key: 'answerType',
+        width: 130,
+      }),
+      yesNoColumn(t('question.mandatory'), (row) => row.isMandatory, t, {
+        key: 'mandatory',
+        width: 110,
+      }),
+      statusColumn(t),
+    ],
+    rowRef: (row) => ({ id: row.questionId, version: row.version }),
+    // The server labels a question's result '[#id]'.
+    rowLabel: (row) => `#${row.questionId}`,
+    bulk: bulkQuestions,
+    upload: {
+      path: MASTER_API.question.upload,
+      template: MASTER_API.question.template,
+      templateName: 'question-template.xlsx',
+    },
+    scrollX: 1000,
+  };
+  return <MasterListPage config={config} />;
+}
+
+/** Route module for question. */
+export function Component() {
+  return <QuestionListPage />;
+}

@@ -1,0 +1,30 @@
+import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/master/formItems';
+import { useReasonCategories } from '../../../shared/master/lookups';
+
+/** Category, description, status. */
+export function ReasonFields() {
+  const { t } = useTranslation();
+  const required = useRequired();
+  const categories = useReasonCategories();
+  return (
+    <>
+      <FieldCol name="reasonCategoryId" label={t('reason.category')} rules={[required]}>
+        <FormSelect
+          showSearch
+          optionFilterProp="label"
+          loading={categories.isPending}
+          options={(categories.data ?? []).map((c) => ({
+            value: c.id,
+            label: `${c.reasonCategoryCode} · ${c.description}`,
+          }))}
+        />
+      </FieldCol>
+      <StatusItem />
+      <FieldCol name="reasonDescription" label={t('reason.description')} rules={[required]} wide>
+        <Input.TextArea maxLength={300} autoSize={{ minRows: 2, maxRows: 5 }} showCount />
+      </FieldCol>
+    </>
+  );
+}

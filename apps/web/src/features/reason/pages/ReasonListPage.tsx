@@ -1,0 +1,71 @@
+import { MASTER_API } from '@dealer/contracts/master';
+import type { Reason } from '@dealer/contracts/reason';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { statusColumn, textColumn } from '../../../shared/master/columns';
+import type { MasterListConfig } from '../../../shared/master/listTypes';
+import { useReasonCategories } from '../../../shared/master/lookups';
+import { MasterListPage } from '../../../shared/master/MasterListPage';
+import { statusSearchField } from '../../../shared/master/statusField';
+import { bulkReasons, reasonKeys, searchReasons } from '../api';
+import { reasonLabel } from '../reasonForm';
+
+function ReasonListPage() {
+  const { t } = useTranslation();
+  const categories = useReasonCategories();
+
+  const config: MasterListConfig<Reason> = {
+    queryKey: reasonKeys.all,
+    title: t('reason.title'),
+    basePath: '/blockcancellationreason',
+    emptyText: t('reason.empty'),
+    searchFields: [
+      {
+        name: 'reasonCategoryCode',
+        label: t('reason.category'),
+        valueType: 'string',
+        input: (
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('master.all')}
+            loading={categories.isPending}
+            options={(categories.data ?? []).map((c) => ({
+              value: c.reasonCategoryCode,
+              label: `${c.reasonCategoryCode} · ${c.description}`,
+            }))}
+          />
+        ),
+      },
+      statusSearchField(t),
+    ],
+    fetchPage: searchReasons,
+    columns: [
+      textColumn(
+        t('reason.category'),
+        (row) => `${row.reasonCategoryCode} · ${row.reasonCategoryDescription}`,
+        { key: 'category', width: 260 },
+      ),
+      textColumn(t('reason.description'), (row) => row.reasonDescription, {
+        key: 'description',
+      }),
+      statusColumn(t),
+    ],
+    rowRef: (row) => ({ id: row.id, version: row.version }),
+    rowLabel: reasonLabel,
+    bulk: bulkReasons,
+    upload: {
+      path: MASTER_API.reason.upload,
+      template: MASTER_API.reason.template,
+      templateName: 'reason-template.xlsx',
+    },
+    scrollX: 800,
+  };
+  return <MasterListPage config={config} />;
+}
+
+/** Route module for blockcancellationreason. */
+export function Component() {
+  return <ReasonListPage />;
+}

@@ -1,0 +1,69 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { User } from '@dealer/contracts/users';
+import { Alert, Button, Card, Flex } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { useUserList } from '../api';
+import { ResetPasswordModal } from '../components/ResetPasswordModal';
+import { UserFilters } from '../components/UserFilters';
+import { UserTable } from '../components/UserTable';
+import { useUserSearchParams } from '../useUserSearchParams';
+
+function UserListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useUserSearchParams();
+  const list = useUserList(search);
+  const [resetting, setResetting] = useState<User | null>(null);
+
+  return (
+    <Flex vertical gap={16} className="page">
+      <PageHeader
+        title={t('users.title')}
+        subtitle={t('users.subtitle')}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => void navigate('/users/create')}
+          >
+            {t('users.create')}
+          </Button>
+        }
+      />
+      <Card>
+        <Flex vertical gap={16}>
+          <UserFilters search={search} onChange={setSearch} />
+          {list.isError && !list.data ? (
+            <Alert
+              type="error"
+              showIcon
+              message={t('users.loadFailed')}
+              action={<Button onClick={() => void list.refetch()}>{t('users.retry')}</Button>}
+            />
+          ) : (
+            <UserTable
+              data={list.data}
+              loading={list.isFetching}
+              search={search}
+              onPage={(page, pageSize) =>
+                setSearch({ page: pageSize === search.pageSize ? page : 1, pageSize })
+              }
+              onResetPassword={setResetting}
+            />
+          )}
+        </Flex>
+      </Card>
+      {resetting ? (
+        <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+      ) : null}
+    </Flex>
+  );
+}
+
+/** Route module for users. */
+export function Component() {
+  return <UserListPage />;
+}

@@ -1,0 +1,42 @@
+import enUS from 'antd/locale/en_US';
+import type { Locale } from 'antd/es/locale';
+import type { LanguageCode } from './languages';
+
+type Loader<T> = () => Promise<{ default: T }>;
+
+/** antd's own texts (pagination, pickers, empty states) per language; English is bundled. */
+const antdLocales: Record<Exclude<LanguageCode, 'en'>, Loader<Locale>> = {
+  zh: () => import('antd/locale/zh_CN'),
+  es: () => import('antd/locale/es_ES'),
+  fr: () => import('antd/locale/fr_FR'),
+  it: () => import('antd/locale/it_IT'),
+  ar: () => import('antd/locale/ar_EG'),
+};
+
+/** dayjs locale names; loading the module registers the locale with dayjs. */
+export const DAYJS_LOCALE: Record<LanguageCode, string> = {
+  en: 'en',
+  zh: 'zh-cn',
+  es: 'es',
+  fr: 'fr',
+  it: 'it',
+  ar: 'ar',
+};
+
+const dayjsLocales: Record<Exclude<LanguageCode, 'en'>, Loader<unknown>> = {
+  zh: () => import('dayjs/locale/zh-cn'),
+  es: () => import('dayjs/locale/es'),
+  fr: () => import('dayjs/locale/fr'),
+  it: () => import('dayjs/locale/it'),
+  ar: () => import('dayjs/locale/ar'),
+};
+
+export const ENGLISH_ANTD_LOCALE: Locale = enUS;
+
+export async function loadAntdLocale(code: LanguageCode): Promise<Locale> {
+  return code === 'en' ? enUS : (await antdLocales[code]()).default;
+}
+
+export async function loadDayjsLocale(code: LanguageCode): Promise<void> {
+  if (code !== 'en') await dayjsLocales[code]();
+}

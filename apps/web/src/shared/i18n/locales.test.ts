@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import ar from '../../locales/ar.json';
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
+import fr from '../../locales/fr.json';
+import it_ from '../../locales/it.json';
+import zh from '../../locales/zh.json';
+import { SIDE_MENUS, type MenuNode } from '../../app/access/menus';
+
+type Tree = { [key: string]: string | Tree };
+
+function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+function lookup(tree: Tree, path: string): string | undefined {
+  const value = path
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      tree,
+    );
+  return typeof value === 'string' ? value : undefined;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  const english = keysOf(en);
+
+  it.each([
+    ['zh', zh],
+    ['es', es],
+    ['fr', fr],
+    ['it', it_],
+    ['ar', ar],
+  ])('%s has every English key, with the same placeholders', (_code, locale) => {
+    expect(keysOf(locale as Tree).sort()).toEqual([...english].sort());
+    for (const key of english) {
+      expect(placeholders(lookup(locale as Tree, key) ?? ''), key).toEqual(
+        placeholders(lookup(en, key) ?? ''),
+      );
+    }
+  });
+
+  it("gives every menu item an English text equal to the spec's label", () => {
+    const nodes = (list: readonly MenuNode[]): MenuNode[] =>
+      list.flatMap((node) => [node, ...nodes(node.children ?? [])]);
+    for (const node of nodes(Object.values(SIDE_MENUS).flat())) {
+      expect(lookup(en, node.labelKey), node.labelKey).toBe(node.label);
+    }
+  });
+});

@@ -1,0 +1,207 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { BulkAction } from '@dealer/contracts/master';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
+import type { CheckboxProps, TableColumnsType, TablePaginationConfig } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../ui/PageHeader';
+import { useCanWriteMaster } from './access';
+import { BulkBar } from './BulkBar';
+import { confirmBulk } from './bulk';
+import type { MasterListConfig } from './listTypes';
+import { RowActions } from './RowActions';
+import { runBulk } from './runBulk';
+import { useMasterSearch } from './search';
+import { SearchForm } from './SearchForm';
+import { UploadButton } from './UploadButton';
+import './master.css';
+
+/**
+ * A master-data list: title with Add and Upload, search form, server-paged table with row
+ * selection, the Active / InActive / Delete bulk bar, and View / Edit / Copy per row.
+ */
+export function MasterListPage<Row extends object>({ config }: { config: MasterListConfig<Row> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const canWrite = useCanWriteMaster();
+  const [query, setQuery] = useMasterSearch(config.searchFields);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [busy, setBusy] = useState<BulkAction | null>(null);
+
+  const list = useQuery({
+    queryKey: [...config.queryKey, 'list', query],
+    queryFn: ({ signal }) => config.fetchPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const idOf = (row: Row) => config.rowRef(row).id;
+  const searching = Object.keys(query.filters).length > 0;
+  const create = () => void navigate(`${config.basePath}/create`);
+
+  const reload = async () => {
+    setSelected([]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: config.queryKey }),
+      // Saved master rows feed other screens' pickers (e.g. enabled clusters).
+      queryClient.invalidateQueries({ queryKey: ['lookups'] }),
+    ]);
+  };
+
+  const bulk = async (action: BulkAction) => {
+    const rows = selected;
+    if (!(await confirmBulk(action, rows.map(config.rowLabel)))) return;
+    setBusy(action);
+    const reached = await runBulk(action, () => config.bulk(action, rows)).finally(() =>
+      setBusy(null),
+    );
+    if (reached) await reload();
+  };
+
+  const columns = useMemo((): TableColumnsType<Row> => {
+    const sorted = config.columns.map((column) =>
+      column.sorter && column.key === query.sortField
+        ? { ...column, sortOrder: query.sortOrder ?? null }
+        : column.sorter
+          ? { ...column, sortOrder: null }
+          : column,
+    );
+    return [
+      ...sorted,
+      {
+        title: <span className="sr-only">{t('master.actions')}</span>,
+        key: 'actions',
+        fixed: 'right',
+        width: 150,
+        render: (_: unknown, row: Row) => (
+          <RowActions
+            basePath={config.basePath}
+            id={idOf(row)}
+            label={config.rowLabel(row)}
+            canWrite={canWrite}
+            copy={config.copy ?? true}
+          />
+        ),
+      },
+    ];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [config.columns, query.sortField, query.sortOrder, canWrite, t]);
+
+  const onTableChange = (
+    pagination: TablePaginationConfig,
+    _filters: unknown,
+    sorter: SorterResult<Row> | SorterResult<Row>[],
+  ) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sortField = one?.order ? String(one.columnKey ?? '') || undefined : undefined;
+    const sortOrder = one?.order ?? undefined;
+    const pageSize = pagination.pageSize ?? query.pageSize;
+    const sortChanged = sortField !== query.sortField || sortOrder !== query.sortOrder;
+    // A selection is of the rows in view; another page or order starts a new one.
+    setSelected([]);
+    setQuery({
+      page: pageSize !== query.pageSize || sortChanged ? 1 : (pagination.current ?? 1),
+      pageSize,
+      sortField,
+      sortOrder,
+    });
+  };
+
+  const empty = (
+    <Empty
+      description={searching ? t('master.emptySearch') : config.emptyText}
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+    >
+      {canWrite && !searching ? (
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create}>
+          {t('master.add')}
+        </Button>
+      ) : null}
+    </Empty>
+  );
+
+  return (
+    <Flex vertical gap={16} className="page master-list">
+      <PageHeader
+        title={config.title}
+        extra={
+          canWrite ? (
+            <>
+              {config.upload ? (
+                <UploadButton config={config.upload} onUploaded={() => void reload()} />
+              ) : null}
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create}>
+                {t('master.add')}
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
+      <Card>
+        <SearchForm
+          fields={config.searchFields}
+          filters={query.filters}
+          label={t('master.searchLabel', { title: config.title })}
+          onSearch={(filters) => {
+            setSelected([]);
+            setQuery({ filters, page: 1 });
+          }}
+        />
+      </Card>
+      <Card>
+        <Flex vertical gap={12}>
+          {canWrite && selected.length > 0 ? (
+            <BulkBar
+              count={selected.length}
+              busy={busy}
+              onAction={(action) => void bulk(action)}
+              onClear={() => setSelected([])}
+            />
+          ) : null}
+          {list.isError && !list.data ? (
+            <Alert
+              type="error"
+              showIcon
+              message={t('master.loadFailed')}
+              action={<Button onClick={() => void list.refetch()}>{t('master.retry')}</Button>}
+            />
+          ) : (
+            <Table<Row>
+              rowKey={idOf}
+              columns={columns}
+              dataSource={list.data?.rows ?? []}
+              loading={list.isFetching}
+              scroll={{ x: config.scrollX ?? 900 }}
+              locale={{ emptyText: list.isPending ? ' ' : empty }}
+              rowSelection={
+                canWrite
+                  ? {
+                      selectedRowKeys: selected.map(idOf),
+                      onChange: (_keys, rows) => setSelected(rows),
+                      // antd passes unknown props on to the <input>; its type omits aria-label.
+                      getCheckboxProps: (row) =>
+                        ({
+                          'aria-label': t('master.selectRow', { key: config.rowLabel(row) }),
+                        }) as unknown as CheckboxProps,
+                    }
+                  : undefined
+              }
+              onChange={onTableChange}
+              pagination={{
+                current: query.page,
+                pageSize: query.pageSize,
+                total: list.data?.total ?? 0,
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50, 100],
+                showTotal: (total) => t('master.total', { count: total }),
+              }}
+            />
+          )}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type FilterValue = string | number | boolean;
+export type Filters = Record<string, FilterValue | undefined>;
+export type SortOrder = 'ascend' | 'descend';
+
+/** One field of a list's search form. */
+export interface SearchField {
+  name: string;
+  label: string;
+  /** How the value travels: a select of ids is 'number'; a status select is 'boolean'. */
+  valueType: 'string' | 'number' | 'boolean';
+  /** The control, e.g. <Select options={...} />; the search form wraps it in a labelled item. */
+  input: ReactNode;
+}
+
+export interface ListQuery {
+  filters: Filters;
+  page: number;
+  pageSize: number;
+  sortField?: string;
+  sortOrder?: SortOrder;
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Form values keep booleans as 'true' / 'false', because selects hold strings and numbers. */
+export type FormFilters = Record<string, string | number | undefined>;
+
+function parseParam(raw: string | null, type: SearchField['valueType']): FilterValue | undefined {
+  if (raw === null || raw === '') return undefined;
+  if (type === 'number') {
+    const value = Number(raw);
+    return Number.isFinite(value) ? value : undefined;
+  }
+  if (type === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : undefined;
+  return raw;
+}
+
+/** The search form's values as the list query holds them (trimmed, booleans typed). */
+export function filtersFromForm(values: FormFilters, fields: readonly SearchField[]): Filters {
+  const filters: Filters = {};
+  for (const field of fields) {
+    const raw = values[field.name];
+    if (raw === undefined || raw === null) continue;
+    const text = typeof raw === 'string' ? raw.trim() : raw;
+    filters[field.name] = parseParam(String(text), field.valueType);
+  }
+  return filters;
+}
+
+export function formFromFilters(filters: Filters): FormFilters {
+  return Object.fromEntries(
+    Object.entries(filters).map(([name, value]) => [
+      name,
+      typeof value === 'boolean' ? String(value) : value,
+    ]),
+  );
+}
+
+/**
+ * The list's search, page and sort live in the URL, so a reload, Back from a form and a shared
+ * link keep them.
+ */
+export function useMasterSearch(
+  fields: readonly SearchField[],
+): [ListQuery, (patch: Partial<ListQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+
+  const query = useMemo((): ListQuery => {
+    const filters: Filters = {};
+    for (const field of fields) {
+      const value = parseParam(params.get(field.name), field.valueType);
+      if (value !== undefined) filters[field.name] = value;
+    }
+    const sortOrder = params.get('order');
+    return {
+      filters,
+      page: Math.max(1, Number(params.get('page')) || 1),
+      pageSize: Number(params.get('size')) || DEFAULT_PAGE_SIZE,
+      sortField: params.get('sort') || undefined,
+      sortOrder: sortOrder === 'ascend' || sortOrder === 'descend' ? sortOrder : undefined,
+    };
+    // The fields' names and types are fixed per screen; their inputs change every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params, fields.map((f) => `${f.name}:${f.valueType}`).join()]);
+
+  const update = useCallback(
+    (patch: Partial<ListQuery>) => {
+      const next = { ...query, ...patch };
+      const out = new URLSearchParams();
+      for (const [name, value] of Object.entries(next.filters)) {
+        if (value !== undefined && value !== '') out.set(name, String(value));
+      }
+      if (next.page > 1) out.set('page', String(next.page));
+      if (next.pageSize !== DEFAULT_PAGE_SIZE) out.set('size', String(next.pageSize));
+      if (next.sortField && next.sortOrder) {
+        out.set('sort', next.sortField);
+        out.set('order', next.sortOrder);
+      }
+      setParams(out, { replace: true });
+    },
+    [query, setParams],
+  );
+
+  return [query, update];
+}

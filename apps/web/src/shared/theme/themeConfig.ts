@@ -1,0 +1,46 @@
+import type { ThemeConfig } from 'antd';
+import { LAYOUT_PRESETS, SIDEBAR_PRESETS, TOPBAR_PRESETS, type ThemeChoice } from './themePresets';
+
+/** Brand blue dark enough for white button text and blue links to pass WCAG AA (4.5:1). */
+export const BRAND_PRIMARY = '#0958d9';
+
+export const SIDEBAR_WIDTH = 240;
+export const TOPBAR_HEIGHT = 70;
+
+/** antd tokens for the chosen presets: the shell's colours all come from here. */
+export function themeConfigFor(choice: ThemeChoice): ThemeConfig {
+  const topbar = TOPBAR_PRESETS[choice.topbar];
+  const sidebar = SIDEBAR_PRESETS[choice.sidebar];
+  const layout = LAYOUT_PRESETS[choice.layout];
+  return {
+    token: {
+      colorPrimary: BRAND_PRIMARY,
+      colorLink: BRAND_PRIMARY,
+      // antd's default red (#ff4d4f) is 3.3:1 on white; error texts need 4.5:1.
+      colorError: '#cf1322',
+      borderRadius: 8,
+      // antd's default secondary and tertiary text (65 % and 45 % black) would fall below 4.5:1
+      // on the grey layout background; labels and descriptions use these.
+      colorTextSecondary: 'rgba(0, 0, 0, 0.7)',
+      colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+      colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    },
+    components: {
+      Layout: {
+        headerBg: topbar.background,
+        headerColor: topbar.text,
+        headerHeight: TOPBAR_HEIGHT,
+        headerPadding: '0 16px',
+        siderBg: sidebar.background,
+        bodyBg: layout.background,
+        lightSiderBg: sidebar.background,
+      },
+      Menu: {
+        darkItemBg: sidebar.background,
+        darkSubMenuItemBg: sidebar.subMenuBackground,
+        darkItemSelectedBg: sidebar.selectedBackground,
+        darkItemColor: 'rgba(255, 255, 255, 0.8)',
+      },
+    },
+  };
+}

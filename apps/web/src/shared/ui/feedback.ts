@@ -1,0 +1,33 @@
+import { Modal, message, notification } from 'antd';
+import type { MessageArgsProps, ModalFuncProps, NotificationArgsProps } from 'antd';
+import type { Key } from 'react';
+
+interface ModalHandle {
+  destroy: () => void;
+  update: (config: ModalFuncProps) => void;
+}
+type ModalMethod = (props: ModalFuncProps) => ModalHandle;
+
+/** The part of antd's feedback API the console uses; both the hook and the static API fit it. */
+export interface Feedback {
+  modal: { confirm: ModalMethod; info: ModalMethod; success: ModalMethod; error: ModalMethod };
+  notification: {
+    success: (args: NotificationArgsProps) => void;
+    error: (args: NotificationArgsProps) => void;
+    info: (args: NotificationArgsProps) => void;
+    destroy: (key?: Key) => void;
+  };
+  message: { open: (args: MessageArgsProps) => unknown };
+}
+
+let bridged: Feedback | null = null;
+
+/** Set by <FeedbackBridge/> inside antd's <App>, so dialogs follow the theme, locale and RTL. */
+export function setFeedback(next: Feedback | null): void {
+  bridged = next;
+}
+
+/** antd's contextual modal / notification / message, or the static ones before the app mounts. */
+export function feedback(): Feedback {
+  return bridged ?? { modal: Modal, notification, message };
+}

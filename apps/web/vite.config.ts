@@ -1,0 +1,69 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { APP_VERSION } from '../../packages/contracts/src/platform';
+
+/** Where `vite` dev forwards API calls: the Fastify server (override with API_PROXY_TARGET). */
+const SERVER = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+
+/**
+ * Long-lived vendor chunks for what every screen needs: React and the router, antd's core
+ * (theme, CSS-in-JS, config provider, icon base), i18n, the query cache. Individual antd
+ * components and icons are left to Rollup, so each lands in the chunk of the pages using it and
+ * the sign-in page does not download the table, the menu or the shell's icons.
+ */
+const VENDOR_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['react', /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//],
+  [
+    'antd-core',
+    /\/node_modules\/(@ant-design\/(cssinjs|cssinjs-utils|colors|fast-color)|@ant-design\/icons\/es\/(components|utils)|antd\/es\/(config-provider|theme|_util|style|locale)|rc-util|rc-motion|@babel\/runtime|classnames|stylis|@emotion)\b/,
+  ],
+  ['i18n', /\/node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//],
+  ['query', /\/node_modules\/@tanstack\//],
+];
+
+function vendorChunk(id: string): string | undefined {
+  return VENDOR_CHUNKS.find(([, pattern]) => pattern.test(id))?.[0];
+}
+
+/**
+ * antd's form context (imported by every input) takes one export, FormProvider, from
+ * rc-field-form's index, whose top level wires up the whole form engine, so the sign-in page
+ * downloaded all of it. Importing the same export from its own module is equivalent; if antd
+ * changes the line, this does nothing and the bundle is merely larger.
+ */
+function narrowFormContextImport(): Plugin {
+  return {
+    name: 'narrow-antd-form-context-import',
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').endsWith('/antd/es/form/context.js')) return null;
+      return code.replace(
+        "import { FormProvider as RcFormProvider } from 'rc-field-form';",
+        "import { FormProvider as RcFormProvider } from 'rc-field-form/es/FormContext';",
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  base: `${process.env.BASE_PATH ?? '/auto2000'}/`.replace(/\/+$/, '/'),
+  plugins: [react(), narrowFormContextImport()],
+  define: {
+    __APP_VERSION__: JSON.stringify(APP_VERSION),
+  },
+  server: {
+    proxy: {
+      '/api': { target: SERVER, changeOrigin: true },
+      '/hub': { target: SERVER, changeOrigin: true, ws: true },
+      '/metadata.json': { target: SERVER, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: { manualChunks: vendorChunk },
+    },
+  },
+});

@@ -1,0 +1,99 @@
+import autocannon from 'autocannon';
+import { Agent, request } from 'node:http';
+import { API } from '@dealer/contracts';
+import { startServer } from '../e2e/support/server';
+import { atLeast, atMost, median, type Measurement } from './support/budget';
+import { basicAuth, encryptPassword, DEMO_PASSWORD, signIn } from './support/signIn';
+
+/** Sequential keep-alive GETs, timed one by one with a high-resolution clock (ms). */
+async function timeCalls(
+  origin: string,
+  path: string,
+  count: number,
+  token?: string,
+): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const url = new URL(path, origin);
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = process.hrtime.bigint();
+    await new Promise<void>((done, fail) => {
+      const call = request(
+        url,
+        { agent, headers: token ? { authorization: `Bearer ${token}` } : {} },
+        (reply) => {
+          if (reply.statusCode !== 200) fail(new Error(`${path} answered ${reply.statusCode}`));
+          reply.resume();
+          reply.on('end', () => done());
+        },
+      );
+      call.on('error', fail);
+      call.end();
+    });
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  agent.destroy();
+  return times;
+}
+
+export async function benchAuth(): Promise<Measurement[]> {
+  const server = await startServer({
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    LOGIN_IP_MAX_FAILURES: '1000000',
+    LOG_LEVEL: 'error',
+  });
+  try {
+    const encrypted = await encryptPassword(server.origin, DEMO_PASSWORD);
+    const body = new URLSearchParams({
+      grant_type: 'password',
+      username: 'crc',
+      password: encrypted.password,
+    }).toString();
+
+    const load = await autocannon({
+      url: server.origin + API.auth.token,
+      method: 'POST',
+      connections: 8,
+      duration: 10,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: basicAuth(encrypted.clientId),
+      },
+      body,
+    });
+    const signInsPerSecond = load['2xx'] / load.duration;
+    const failures = load.non2xx + load.errors;
+
+    // Auth overhead: the same `select 1` behind a public route and behind token + role checks,
+    // interleaved in rounds so that both see the same machine load.
+    const token = (await signIn(server.origin, 'crc')).access_token;
+    const publicTimes: number[] = [];
+    const authTimes: number[] = [];
+    await timeCalls(server.origin, API.health, 300);
+    await timeCalls(server.origin, API.auth.ping, 300, token);
+    for (let round = 0; round < 10; round++) {
+      publicTimes.push(...(await timeCalls(server.origin, API.health, 300)));
+      authTimes.push(...(await timeCalls(server.origin, API.auth.ping, 300, token)));
+    }
+    const overhead = median(authTimes) - median(publicTimes);
+
+    return [
+      atLeast(
+        'token endpoint sign-ins per second (argon2id m=19456 KiB, t=2, p=1; 8 connections, 10 s)',
+        signInsPerSecond,
+        40,
+        'per s',
+        `${load['2xx']} sign-ins, ${failures} failures, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`,
+      ),
+      atMost(
+        'auth + access check overhead at the median (/api/auth/ping vs /healthz)',
+        overhead,
+        1,
+        'ms',
+        `median /healthz ${median(publicTimes).toFixed(3)} ms, /api/auth/ping ${median(authTimes).toFixed(3)} ms, 3000 calls each`,
+      ),
+    ];
+  } finally {
+    await server.stop();
+  }
+}

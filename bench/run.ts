@@ -1,0 +1,46 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Measurement } from './support/budget';
+import { benchAuth } from './auth.bench';
+import { benchBundle } from './bundle.bench';
+import { benchOrders } from './orders.bench';
+import { benchStock } from './stock.bench';
+
+/**
+ * `npm run bench [name ...]`: runs the performance budgets against the built app (run
+ * `npm run build` first) and prints each figure with its budget. Results go to bench/results/.
+ */
+const BENCHES: Record<string, () => Promise<Measurement[]>> = {
+  bundle: benchBundle,
+  auth: benchAuth,
+  stock: benchStock,
+  orders: benchOrders,
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = wanted.length > 0 ? wanted : Object.keys(BENCHES);
+const results: Measurement[] = [];
+for (const name of names) {
+  const bench = BENCHES[name];
+  if (!bench) {
+    console.error(`unknown benchmark '${name}'; known: ${Object.keys(BENCHES).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`== ${name}`);
+  for (const m of await bench()) {
+    results.push(m);
+    console.log(
+      `${m.pass ? 'PASS' : 'MISS'}  ${m.name}: ${m.value} ${m.unit} (budget ${m.budget})`,
+    );
+    if (m.detail) console.log(`      ${m.detail}`);
+  }
+}
+const dir = resolve(import.meta.dirname, 'results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(
+  resolve(dir, 'latest.json'),
+  JSON.stringify({ at: new Date().toISOString(), results }, null, 2),
+);
+const missed = results.filter((m) => !m.pass).length;
+console.log(`${results.length - missed} within budget, ${missed} missed`);
+process.exit(missed > 0 ? 1 : 0);

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * Benchmarks of data-heavy budgets run on a PostgreSQL server (production's database): a fresh
+ * database per run, dropped afterwards. BENCH_DATABASE_URL names the server's maintenance
+ * database; without a reachable server they fall back to the embedded PGlite and say so.
+ */
+export interface BenchDatabase {
+  kind: 'postgresql' | 'pglite';
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function createBenchDatabase(): Promise<BenchDatabase> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch {
+    return { kind: 'pglite', url: undefined, drop: async () => {} };
+  }
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgresql',
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      await cleanup.query(`drop database if exists ${name}`);
+      await cleanup.end();
+    },
+  };
+}

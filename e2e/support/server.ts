@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createServer } from 'node:net';
+
+export interface RunningServer {
+  origin: string;
+  baseURL: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+export const BASE_PATH = '/auto2000';
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, logs: string[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}:\n${logs.join('')}`);
+    }
+    try {
+      const reply = await fetch(`${origin}/healthz`);
+      if (reply.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy in 60 s:\n${logs.join('')}`);
+}
+
+export function makeDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'dealer-e2e-'));
+}
+
+/** Runs the built seed command (`npm run seed -- ...`) against the given environment. */
+export async function runSeed(args: string[], env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/cli/seed.js'), ...args], {
+    cwd: join(repoRoot, 'apps/server'),
+    env: { ...process.env, DEMO: 'true', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((done) => child.once('exit', done));
+  if (code !== 0) throw new Error(`seed ${args.join(' ')} failed (${code}):\n${output}`);
+  return output.trim();
+}
+
+/** Starts the built server (apps/server/dist) on a fresh embedded database in a temporary folder. */
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir = makeDataDir(),
+): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const logs: string[] = [];
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+    cwd: join(repoRoot, 'apps/server'),
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_PATH,
+      DEMO: 'true',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      LOGIN_SLOWDOWN_MS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  await waitForHealth(origin, child, logs);
+  return {
+    origin,
+    baseURL: `${origin}${BASE_PATH}`,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end specs drive the built console in Debian's headless Chromium against a real server
+// on a fresh embedded database. One server for the run (globalSetup); files run one at a time
+// because the machine has two cores and the browser needs one of them.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['e2e/specs/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/globalSetup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    // One more try for a step that failed: twice CI lost a whole run to a click that a loaded
+    // two-core machine dropped. A real fault fails both tries.
+    retry: 1,
+    hookTimeout: 120_000,
+  },
+});

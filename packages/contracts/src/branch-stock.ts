@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { ZAck } from './envelope';
+import { ZAudit, ZListPaging, ZSortOrder } from './master';
+
+export const TRANSMISSION_TYPES = ['Manual', 'Automatic'] as const;
+export const ZTransmission = z.enum(TRANSMISSION_TYPES);
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Dates travel as YYYY-MM-DD (spec 1 section 9). */
+export const ZDate = z
+  .string()
+  .regex(DATE_PATTERN, 'must be a date as YYYY-MM-DD')
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'is not a real date',
+  );
+
+export const ZModelMaterial = z.object({
+  id: z.number().int(),
+  modelMaterialCode: z.string(),
+  modelMaterialDesc: z.string(),
+});
+export type ModelMaterial = z.infer<typeof ZModelMaterial>;
+export const ZMaterial = z.object({
+  id: z.number().int(),
+  modelMaterialId: z.number().int(),
+  materialNumber: z.string(),
+  materialDesc: z.string(),
+});
+export type Material = z.infer<typeof ZMaterial>;
+export const ZModelMaterialColor = z.object({
+  id: z.number().int(),
+  modelMaterialId: z.number().int(),
+  colorCode: z.string(),
+  colorDesc: z.string(),
+});
+export type ModelMaterialColor = z.infer<typeof ZModelMaterialColor>;
+
+/** POST /api/testdrive/modelmaterial {action:'DisplayAll'} */
+export const ZModelMaterialQuery = z.object({ action: z.literal('DisplayAll') });
+export const ZModelMaterialListResponse = ZAck.extend({ modelMaterials: z.array(ZModelMaterial) });
+/** POST /api/testdrive/material {action:'DisplayAll', modelMaterialId?} */
+export const ZMaterialQuery = z.object({
+  action: z.literal('DisplayAll'),
+  modelMaterialId: z.number().int().positive().optional(),
+});
+export const ZMaterialListResponse = ZAck.extend({ materials: z.array(ZMaterial) });
+/** POST /api/testdrive/materialcolor {action:'Display', modelMaterialColor:{modelMaterialId}} */
+export const ZModelMaterialColorQuery = z.object({
+  action: z.literal('Display'),
+  modelMaterialColor: z.object({ modelMaterialId: z.number().int().positive() }),
+});
+export const ZModelMaterialColorListResponse = ZAck.extend({
+  modelMaterialColors: z.array(ZModelMaterialColor),
+});
+
+export const ZBlockageDetail = z.object({
+  id: z.number().int(),
+  blockStartDate: z.string(),
+  blockEndDate: z.string(),
+  reasonListMappingId: z.number().int(),
+  reasonDescription: z.string(),
+  blockNotes: z.string().nullable(),
+});
+export type BlockageDetail = z.infer<typeof ZBlockageDetail>;
+
+/** Test-drive unit, also called branch stock. */
+export const ZTestDriveUnit = ZAudit.extend({
+  id: z.number().int(),
+  clusterId: z.number().int().nullable(),
+  clusterCode: z.string().nullable(),
+  clusterDescription: z.string().nullable(),
+  branchId: z.number().int(),
+  branchCode: z.string(),
+  branchDescription: z.string(),
+  modelMaterialId: z.number().int(),
+  modelMaterialCode: z.string(),
+  modelMaterialDesc: z.string(),
+  modelMaterialColorId: z.number().int(),
+  colorCode: z.string(),
+  colorDesc: z.string(),
+  materialId: z.number().int(),
+  materialNumber: z.string(),
+  materialDesc: z.string(),
+  transmissionType: ZTransmission,
+  equipmentNo: z.string(),
+  policeRegNo: z.string(),
+  stnkdate: z.string(),
+  isGpsdongle: z.boolean(),
+  isEnabled: z.boolean(),
+  isBlock: z.boolean(),
+  blockageDetails: z.array(ZBlockageDetail),
+});
+export type TestDriveUnit = z.infer<typeof ZTestDriveUnit>;
+
+export const ZTestDriveUnitInput = z.object({
+  branchId: z.number().int().positive('branchId is required'),
+  modelMaterialId: z.number().int().positive('modelMaterialId is required'),
+  materialId: z.number().int().positive('materialId is required'),
+  modelMaterialColorId: z.number().int().positive('modelMaterialColorId is required'),
+  transmissionType: ZTransmission,
+  equipmentNo: z.string().trim().min(1, 'equipmentNo is required').max(30),
+  policeRegNo: z
+    .string()
+    .trim()
+    .min(1, 'policeRegNo is required')
+    .max(15)
+    .transform((v) => v.toUpperCase().replace(/\s+/g, ' ')),
+  stnkdate: ZDate,
+  isGpsdongle: z.boolean(),
+  isEnabled: z.boolean(),
+});
+export type TestDriveUnitInput = z.infer<typeof ZTestDriveUnitInput>;
+
+/** GET /api/testdrive/testdriveunit/getall — enabled units in the caller's branches. */
+export const ZTestDriveUnitListResponse = ZAck.extend({
+  testDriveUnits: z.array(ZTestDriveUnit),
+  total: z.number().int(),
+});
+export type TestDriveUnitListResponse = z.infer<typeof ZTestDriveUnitListResponse>;
+
+/** POST /api/testdrive/testdriveunit/search */
+export const ZTestDriveUnitSearch = ZListPaging.extend({
+  ClusterId: z.number().int().positive().optional(),
+  BranchId: z.number().int().positive().optional(),
+  ModelMaterialId: z.number().int().positive().optional(),
+  MaterialId: z.number().int().positive().optional(),
+  IsEnabled: z.boolean().optional(),
+  TransmissionType: ZTransmission.optional(),
+  keyword: z.string().trim().max(50).optional(),
+  sortField: z.enum(['id', 'policeRegNo', 'branchCode', 'modelMaterialDesc']).default('id'),
+  sortOrder: ZSortOrder.default('descend'),
+});
+export type TestDriveUnitSearch = z.infer<typeof ZTestDriveUnitSearch>;
+/** POST /api/testdrive/testdriveunit/getbyid */
+export const ZTestDriveUnitGetById = z.object({ Id: z.number().int().positive() });
+export const ZTestDriveUnitResponse = ZAck.extend({ testDriveUnit: ZTestDriveUnit });
+/** POST /api/testdrive/testdriveunit/addmultiple (and addmultiplefromfileupload with {testDriveUnits}) */
+export const ZTestDriveUnitAddMultiple = z.array(ZTestDriveUnitInput).min(1).max(20_000);
+export const ZTestDriveUnitAddFromUpload = z.object({ testDriveUnits: ZTestDriveUnitAddMultiple });
+/** POST /api/testdrive/testdriveunit/edit */
+export const ZTestDriveUnitEdit = ZTestDriveUnitInput.extend({
+  id: z.number().int().positive(),
+  version: z.number().int().positive(),
+});
+/** POST /api/testdrive/testdriveunit/delete */
+export const ZTestDriveUnitDelete = z.object({
+  Id: z.number().int().positive(),
+  version: z.number().int().positive().optional(),
+});
+
+/** POST /api/testdrive/testdriveunit/block — refused when it overlaps another block of the unit. */
+export const ZBlockRequest = z
+  .object({
+    testDriveUnitId: z.number().int().positive(),
+    startDate: ZDate,
+    endDate: ZDate,
+    reasonListMappingId: z.number().int().positive('reasonListMappingId is required'),
+    blockNotes: z.string().trim().max(500).nullable().default(null),
+  })
+  .refine((b) => b.startDate <= b.endDate, {
+    message: 'endDate must not be before startDate',
+    path: ['endDate'],
+  });
+export type BlockRequest = z.infer<typeof ZBlockRequest>;
+/** Orders booked on the unit inside the range; when any exist the block is not written. */
+export const ZBlockCollision = z.object({
+  testDriveOrderNo: z.string(),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  statusCode: z.number().int(),
+});
+export const ZBlockResponse = ZAck.extend({ collidingOrders: z.array(ZBlockCollision) });
+export type BlockResponse = z.infer<typeof ZBlockResponse>;
+/** POST /api/testdrive/testdriveunit/releaseblock — Id is the blockage id. */
+export const ZReleaseBlockRequest = z.object({ Id: z.number().int().positive() });

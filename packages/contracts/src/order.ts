@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { ZAck } from './envelope';
+import { ZDate } from './branch-stock';
+import { ASSIGN_BY_LABELS, statusFromName } from './order-workflow';
+
+/** Order calls of spec 1 section 7, under /api/testdrive/order. */
+export const ORDER_API = {
+  search: '/api/testdrive/order/search',
+  updateStatus: '/api/testdrive/order/updatestatus',
+  salesmen: '/api/testdrive/order/salesman',
+  dashboard: '/api/testdrive/order/dashboard',
+} as const;
+
+export const ZActivityLog = z.object({
+  id: z.number().int(),
+  logMessage: z.string(),
+  loggedBy: z.string(),
+  createdTime: z.string(),
+});
+export type ActivityLog = z.infer<typeof ZActivityLog>;
+
+/** The assigned salesman (spec 1 section 3: Salesman). */
+export const ZOrderPartner = z.object({
+  employeeId: z.number().int(),
+  employeeNo: z.string(),
+  employeeName: z.string(),
+  hpno: z.string(),
+  email: z.string(),
+  photo: z.string().nullable(),
+});
+export type OrderPartner = z.infer<typeof ZOrderPartner>;
+
+/** The unit of an order, as the order screens show it. */
+export const ZOrderUnit = z.object({
+  id: z.number().int(),
+  branchId: z.number().int(),
+  branchCode: z.string(),
+  branchDescription: z.string(),
+  clusterDescription: z.string().nullable(),
+  modelMaterialCode: z.string(),
+  modelMaterialDesc: z.string(),
+  materialDesc: z.string(),
+  colorDesc: z.string(),
+  transmissionType: z.string(),
+  policeRegNo: z.string(),
+  equipmentNo: z.string(),
+  isEnabled: z.boolean(),
+});
+
+/** Test drive order (spec 1 section 3), with `version` for the moves and `submittedTime`. */
+export const ZTestDriveOrder = z.object({
+  id: z.number().int(),
+  companyCode: z.string(),
+  testDriveOrderNo: z.string(),
+  userId: z.string(),
+  baseProduct: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhoneNo: z.string(),
+  city: z.string(),
+  address: z.string(),
+  branchCode: z.string(),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  statusCode: z.number().int(),
+  statusName: z.string(),
+  testDriveUnitId: z.number().int(),
+  orderType: z.string(),
+  locationType: z.string(),
+  comment: z.string(),
+  submittedTime: z.string(),
+  createdTime: z.string(),
+  version: z.number().int(),
+  vehicleDateStart: z.string().nullable(),
+  vehicleDateEnd: z.string().nullable(),
+  reasonCategory: z.string().nullable(),
+  vehicleReason: z.string().nullable(),
+  testDriveUnit: ZOrderUnit,
+  testDriveOrderPartners: z.array(ZOrderPartner),
+  testDriveActivityLogs: z.array(ZActivityLog),
+});
+export type TestDriveOrder = z.infer<typeof ZTestDriveOrder>;
+
+/** POST order/search {testDriveOrderNo, actionType: GENERAL}: the order with that number. */
+export const ZOrderSearch = z.object({
+  testDriveOrderNo: z.string().trim().min(1, 'enter an order number').max(40),
+  actionType: z.literal('GENERAL'),
+});
+export const ZOrderListResponse = ZAck.extend({ testDriveOrders: z.array(ZTestDriveOrder) });
+export type OrderListResponse = z.infer<typeof ZOrderListResponse>;
+
+/** A status name of the table or one of its aliases (REJECTBYPicTestDrive). */
+export const ZStatusName = z
+  .string()
+  .min(1)
+  .refine((name) => statusFromName(name) !== undefined, {
+    message: 'is not an order status (e.g. ASSIGNED, REJECTBYPDI, CHECKBEFORETDCOMPLETED)',
+  });
+
+/**
+ * POST order/updatestatus. The server decides who the caller is from the token;
+ * statusAssignedByName / statusAssignedByRole are what the console sends (spec 1 section 6) and
+ * are checked for shape only. `version` is the order version the user saw (recommended).
+ */
+export const ZOrderUpdateStatus = z
+  .object({
+    testDriveOrderNo: z.string().trim().min(1).max(40),
+    status: ZStatusName,
+    statusAssignedByName: z.string().max(100).optional(),
+    statusAssignedByRole: z.enum(ASSIGN_BY_LABELS).optional(),
+    testDriveOrderPartner: z
+      .object({
+        employeeId: z.number().int().positive(),
+        employeeNo: z.string().optional(),
+        employeeName: z.string().optional(),
+      })
+      .optional(),
+    version: z.number().int().positive().optional(),
+    /** With REJECTBYPDI only: block the order's unit too, in the same transaction. */
+    block: z
+      .object({
+        startDate: ZDate,
+        endDate: ZDate,
+        reasonListMappingId: z.number().int().positive(),
+        blockNotes: z.string().trim().max(500).nullable().default(null),
+      })
+      .refine((b) => b.startDate <= b.endDate, {
+        message: 'endDate must not be before startDate',
+        path: ['endDate'],
+      })
+      .optional(),
+  })
+  .refine((u) => u.block === undefined || statusFromName(u.status) === 12, {
+    path: ['block'],
+    message: 'a unit is blocked only with REJECTBYPDI',
+  });
+export type OrderUpdateStatus = z.infer<typeof ZOrderUpdateStatus>;
+
+/** The moved order: its number, new status and version; `message` starts with the number. */
+export const ZOrderUpdateStatusResponse = ZAck.extend({
+  testDriveOrderNo: z.string(),
+  statusCode: z.number().int(),
+  statusName: z.string(),
+  version: z.number().int(),
+});
+export type OrderUpdateStatusResponse = z.infer<typeof ZOrderUpdateStatusResponse>;
+
+/** POST order/salesman {TestDriveOrderNo}: the enabled salesmen of the order's branch. */
+export const ZSalesmanLookup = z.object({
+  TestDriveOrderNo: z.string().trim().min(1).max(40),
+});
+export const ZSalesmanListResponse = ZAck.extend({ salesmen: z.array(ZOrderPartner) });
+export type SalesmanListResponse = z.infer<typeof ZSalesmanListResponse>;
+
+/**
+ * The status options of the dashboard state (spec 1 section 3), beside single status names:
+ * Completed (16), Open Ticket sent as 'New Ticket' (1), Pending Task (2 to 11) and Cancel (12 to
+ * 15), the same groups the counters count.
+ */
+export const DASHBOARD_STATUS_GROUPS = {
+  Completed: [16],
+  'New Ticket': [1],
+  'Pending Task': [2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+  Cancel: [12, 13, 14, 15],
+} as const satisfies Record<string, readonly number[]>;
+export type DashboardStatusGroup = keyof typeof DASHBOARD_STATUS_GROUPS;
+
+/** The longest period one dashboard call covers (a month view plus its edges). */
+export const DASHBOARD_MAX_DAYS = 62;
+/** The largest dashboard page: a busy branch's day on the timeline. */
+export const DASHBOARD_MAX_PAGE = 1000;
+
+/**
+ * POST order/dashboard: orders starting within [startDate, endDate] (business days) of one branch
+ * ('' = every branch of the caller), optionally of one status; sorted by created time, newest
+ * first. Each role sees the statuses of its dashboard (DASHBOARD_STATUSES).
+ */
+export const ZOrderDashboard = z
+  .object({
+    branchCode: z.string().trim().max(10).default(''),
+    startDate: ZDate,
+    endDate: ZDate,
+    /**
+     * '' for every status of the role, one status name, or a group of the dashboard state. The
+     * console's Submitted filter makes three calls (SUBMITTED, REJECTEDBYSALESMAN,
+     * REJECTEDBYSYSTEM), as spec 1 section 7 says.
+     */
+    statusCode: z
+      .union([
+        z.literal(''),
+        z.enum(Object.keys(DASHBOARD_STATUS_GROUPS) as [DashboardStatusGroup]),
+        ZStatusName,
+      ])
+      .default(''),
+    actionType: z.literal('DASHBOARD'),
+    /** The monthly list pages; a day's timeline asks one page of up to 1,000. */
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(DASHBOARD_MAX_PAGE).default(100),
+  })
+  .refine((q) => q.endDate >= q.startDate, {
+    path: ['endDate'],
+    message: 'must not be before startDate',
+  })
+  .refine(
+    (q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= DASHBOARD_MAX_DAYS * 86_400_000,
+    { path: ['endDate'], message: `the period is at most ${DASHBOARD_MAX_DAYS} days` },
+  );
+export type OrderDashboard = z.infer<typeof ZOrderDashboard>;
+
+/**
+ * The counters of the dashboard state (spec 1 section 3) over the period and the caller's
+ * statuses: every order, new tickets (SUBMITTED), completed (COMPLETED), pending (in the flow,
+ * 2 to 11) and cancelled or rejected (12 to 15).
+ */
+export const ZDashboardCounts = z.object({
+  orderReceipt: z.number().int(),
+  openReceipt: z.number().int(),
+  completeOrder: z.number().int(),
+  pendingOrder: z.number().int(),
+  cancelOrder: z.number().int(),
+});
+export type DashboardCounts = z.infer<typeof ZDashboardCounts>;
+
+/** Dashboard orders carry their unit and salesman; the activity log comes with order/search. */
+export const ZOrderDashboardResponse = ZAck.extend({
+  testDriveOrders: z.array(ZTestDriveOrder),
+  counts: ZDashboardCounts,
+  /** Orders matching the filter; the page lists at most pageSize of them. */
+  total: z.number().int(),
+});
+export type OrderDashboardResponse = z.infer<typeof ZOrderDashboardResponse>;

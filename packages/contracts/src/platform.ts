@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** GET {site root}/metadata.json — the console compares `version` with its own (dotted compare). */
+export const ZMetadata = z.object({ version: z.string() });
+export type Metadata = z.infer<typeof ZMetadata>;
+
+/** GET /healthz */
+export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('up') });
+
+export const APP_VERSION = '0.0.28';
+
+/** Every HTTP path the console calls, named once. The API lives at the site root, the console under BASE_PATH. */
+export const API = {
+  auth: {
+    token: '/api/auth/token',
+    publicKey: '/api/auth/public-key',
+    roleActivity: '/api/auth/role-activity',
+    logout: '/api/auth/logout',
+    /** Authenticated twin of /healthz: the session is valid and the database answers. */
+    ping: '/api/auth/ping',
+  },
+  users: {
+    search: '/api/users/search',
+    getById: '/api/users/getbyid',
+    add: '/api/users/add',
+    edit: '/api/users/edit',
+    setEnabled: '/api/users/setenabled',
+    resetPassword: '/api/users/resetpassword',
+    lookups: '/api/users/lookups',
+  },
+  health: '/healthz',
+  metadata: '/metadata.json',
+  docs: '/api/docs',
+} as const;
+
+/** Optional headers the group's clients send on every call (spec 1 section 7). */
+export const CLIENT_HEADERS = {
+  clientTag: 'ClientTag',
+  applicationName: 'ApplicationName',
+} as const;

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { ZAck } from './envelope';
+import { ZAudit, ZListPaging } from './master';
+
+/** Answer type 5 is a text box: such a question sends no answer items. */
+export const TEXT_BOX_ANSWER_TYPE_ID = 5;
+
+export const ZQuestionAnswerType = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+});
+export type QuestionAnswerType = z.infer<typeof ZQuestionAnswerType>;
+/** GET /api/testdrive/questiontype/getall */
+export const ZQuestionAnswerTypeListResponse = ZAck.extend({
+  questionAnswerTypes: z.array(ZQuestionAnswerType),
+});
+
+/** A questionnaire category is a section of the checklist (e.g. 'Exterior', 'Interior'). */
+export const ZQuestionnaireCategory = z.object({
+  sectionId: z.number().int(),
+  sectionName: z.string(),
+  sequence: z.number().int(),
+});
+export type QuestionnaireCategory = z.infer<typeof ZQuestionnaireCategory>;
+/** GET /api/testdrive/getallquestionnairecategory */
+export const ZQuestionnaireCategoryListResponse = ZAck.extend({
+  questionnaireCategorys: z.array(ZQuestionnaireCategory),
+});
+
+export const ZAnswerItem = z.object({
+  id: z.number().int(),
+  itemName: z.string(),
+  isNotesAllowed: z.boolean(),
+  isNotesMandatory: z.boolean(),
+  isEnabled: z.boolean(),
+  sequence: z.number().int(),
+});
+export type AnswerItem = z.infer<typeof ZAnswerItem>;
+
+export const ZQuestion = ZAudit.extend({
+  questionId: z.number().int(),
+  questionText: z.string(),
+  isEnabled: z.boolean(),
+  isMandatory: z.boolean(),
+  isActive: z.boolean(),
+  sequence: z.number().int(),
+  questionAnswerTypeId: z.number().int(),
+  questionAnswerTypeCode: z.string(),
+  sectionId: z.number().int(),
+  sectionName: z.string(),
+  /** Notes on the question itself (for text boxes and items that allow notes). */
+  isNotes: z.boolean(),
+  isNotesMandatory: z.boolean(),
+  answerItems: z.array(ZAnswerItem),
+});
+export type Question = z.infer<typeof ZQuestion>;
+
+export const ZAnswerItemInput = z.object({
+  id: z.number().int().positive().optional(),
+  itemName: z.string().trim().min(1, 'itemName is required').max(100),
+  isNotesAllowed: z.boolean(),
+  isNotesMandatory: z.boolean(),
+  isEnabled: z.boolean().default(true),
+});
+export type AnswerItemInput = z.infer<typeof ZAnswerItemInput>;
+
+export const ZQuestionInput = z
+  .object({
+    questionText: z.string().trim().min(1, 'questionText is required').max(500),
+    questionAnswerTypeId: z.number().int().positive('questionAnswerTypeId is required'),
+    sectionId: z.number().int().positive('sectionId is required'),
+    sequence: z.number().int().min(0).max(9999),
+    isMandatory: z.boolean(),
+    isEnabled: z.boolean(),
+    isNotes: z.boolean(),
+    isNotesMandatory: z.boolean(),
+    answerItems: z.array(ZAnswerItemInput).max(50).default([]),
+  })
+  .refine((q) => q.questionAnswerTypeId === TEXT_BOX_ANSWER_TYPE_ID || q.answerItems.length > 0, {
+    message: 'answerItems needs at least one item for this answer type',
+    path: ['answerItems'],
+  })
+  .refine((q) => q.questionAnswerTypeId !== TEXT_BOX_ANSWER_TYPE_ID || q.answerItems.length === 0, {
+    message: 'a text-box question has no answer items',
+    path: ['answerItems'],
+  })
+  .refine((q) => q.isNotes || !q.isNotesMandatory, {
+    message: 'isNotesMandatory needs isNotes',
+    path: ['isNotesMandatory'],
+  });
+export type QuestionInput = z.infer<typeof ZQuestionInput>;
+
+/** POST /api/testdrive/getallquestionsbysearchcriteria */
+export const ZQuestionSearch = ZListPaging.extend({
+  sectionName: z.string().trim().max(100).optional(),
+  isEnabled: z.boolean().optional(),
+  keyword: z.string().trim().max(100).optional(),
+});
+export type QuestionSearch = z.infer<typeof ZQuestionSearch>;
+export const ZQuestionListResponse = ZAck.extend({
+  questions: z.array(ZQuestion),
+  total: z.number().int(),
+});
+export type QuestionListResponse = z.infer<typeof ZQuestionListResponse>;
+/** POST /api/testdrive/getquestionbyid */
+export const ZQuestionGetById = z.object({ questionId: z.number().int().positive() });
+export const ZQuestionResponse = ZAck.extend({ question: ZQuestion });
+/** POST /api/testdrive/addquestion */
+export const ZQuestionAdd = ZQuestionInput;
+/** POST /api/testdrive/updatequestion */
+export const ZQuestionUpdate = z.intersection(
+  ZQuestionInput,
+  z.object({ questionId: z.number().int().positive(), version: z.number().int().positive() }),
+);
+/**
+ * POST /api/testdrive/deletemultiplequestions, activatemultiplequestions,
+ * inactivatemultiplequestions — the bulk action of the question list, one transaction.
+ */
+export const ZQuestionMultiple = z.object({
+  questions: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        version: z.number().int().positive(),
+        isEnabled: z.boolean().optional(),
+      }),
+    )
+    .min(1)
+    .max(1000),
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZAck } from './envelope';
+import { ZAudit, ZListPaging } from './master';
+
+/** The block reason category. */
+export const BLOCK_REASON_CATEGORY_ID = 11;
+
+export const ZReasonCategory = z.object({
+  id: z.number().int(),
+  reasonCategoryCode: z.string(),
+  description: z.string(),
+});
+export type ReasonCategory = z.infer<typeof ZReasonCategory>;
+/** GET /api/testdrive/reasoncategory/getall */
+export const ZReasonCategoryListResponse = ZAck.extend({
+  reasonCategoryModel: z.array(ZReasonCategory),
+});
+
+export const ZReason = ZAudit.extend({
+  id: z.number().int(),
+  reasonCategoryId: z.number().int(),
+  reasonCategoryCode: z.string(),
+  reasonCategoryDescription: z.string(),
+  reasonDescription: z.string(),
+  isEnabled: z.boolean(),
+  isActive: z.boolean(),
+});
+export type Reason = z.infer<typeof ZReason>;
+
+export const ZReasonInput = z.object({
+  reasonCategoryId: z.number().int().positive('reasonCategoryId is required'),
+  reasonDescription: z
+    .string()
+    .trim()
+    .min(1, 'reasonDescription is required')
+    .max(300, 'reasonDescription has at most 300 characters'),
+  isEnabled: z.boolean(),
+});
+export type ReasonInput = z.infer<typeof ZReasonInput>;
+
+/** POST /api/testdrive/reason — action-style, each carrying reasonListMappings. */
+export const ZReasonCommand = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('DisplayAll'),
+    reasonCategoryId: z.number().int().positive().optional(),
+  }),
+  z.object({
+    action: z.literal('Display'),
+    reasonListMappings: z.array(z.object({ id: z.number().int().positive() })).length(1),
+  }),
+  ZListPaging.extend({
+    action: z.literal('Search'),
+    isEnabled: z.boolean().optional(),
+    reasonCategoryCode: z.string().trim().max(20).optional(),
+  }),
+  z.object({
+    action: z.literal('Add'),
+    reasonListMappings: z.array(ZReasonInput).min(1).max(1000),
+  }),
+  z.object({
+    action: z.literal('Edit'),
+    reasonListMappings: z
+      .array(
+        ZReasonInput.extend({
+          id: z.number().int().positive(),
+          version: z.number().int().positive(),
+        }),
+      )
+      .length(1),
+  }),
+  z.object({
+    action: z.literal('Remove'),
+    reasonListMappings: z
+      .array(
+        z.object({
+          id: z.number().int().positive(),
+          version: z.number().int().positive().optional(),
+        }),
+      )
+      .length(1),
+  }),
+]);
+export type ReasonCommand = z.infer<typeof ZReasonCommand>;
+export const ZReasonResponse = z.array(
+  ZAck.extend({ reasonListMappings: z.array(ZReason), total: z.number().int() }),
+);
+export type ReasonResponse = z.infer<typeof ZReasonResponse>;
