@@ -3,8 +3,10 @@ import { resolve } from 'node:path';
 import type { Measurement } from './support/budget';
 import { benchAuth } from './auth.bench';
 import { benchBundle } from './bundle.bench';
+import { benchHub } from './hub.bench';
 import { benchOrders } from './orders.bench';
 import { benchStock } from './stock.bench';
+import { benchTimeline } from './timeline.bench';
 
 /**
  * `npm run bench [name ...]`: runs the performance budgets against the built app (run
@@ -15,6 +17,8 @@ const BENCHES: Record<string, () => Promise<Measurement[]>> = {
   auth: benchAuth,
   stock: benchStock,
   orders: benchOrders,
+  hub: benchHub,
+  timeline: benchTimeline,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

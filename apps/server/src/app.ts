@@ -14,6 +14,8 @@ import { docs } from './platform/docs';
 import { installErrorHandling } from './platform/http/errorHandler';
 import { installJsonParser } from './platform/http/json';
 import { AppError } from './platform/http/errors';
+import type { ChangePublisher } from './platform/hub/changes';
+import type { Hub } from './platform/hub/hub';
 import { installZod } from './platform/http/zod';
 import { security } from './platform/security';
 import { staticWeb } from './platform/static';
@@ -21,6 +23,8 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { masterDataRoutes } from './modules/masterData';
+import { installLiveHub } from './modules/notification/live';
+import { notificationRoutes } from './modules/notification/routes';
 import { bookedOrders } from './modules/order/bookings';
 import { orderRoutes } from './modules/order/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -29,6 +33,8 @@ import { createUsersService } from './modules/users/service';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Redis channel prefix of the live hub; tests sharing one Redis server pass their own. */
+  hubRedisKey?: string;
 }
 
 declare module 'fastify' {
@@ -38,6 +44,10 @@ declare module 'fastify' {
     authKeys: AuthKeys;
     /** Answers of hot list calls, emptied by every call that may write. */
     readCache: ReadCache;
+    /** The live hub at /hub (Socket.IO). */
+    hub: Hub;
+    /** Where committed order changes go to become live counts (the auto-reject sweep too). */
+    changes: ChangePublisher;
   }
 }
 
@@ -46,7 +56,11 @@ declare module 'fastify' {
  * body parsers, rate limit, docs), then each module's routes, then the console's static files.
  * Does not listen; main.ts and the tests decide that.
  */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  hubRedisKey,
+}: AppDeps): Promise<FastifyInstance> {
   const keys = await loadAuthKeys(database, config);
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -75,6 +89,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       new AppError(429, 'RATE_LIMITED', `Too many requests, retry in ${context.after}`),
   });
   await app.register(docs);
+  const live = await installLiveHub(app, {
+    db: database.db,
+    jwtKey: keys.jwtKey,
+    redisUrl: config.redisUrl,
+    redisKey: hubRedisKey,
+  });
+  app.decorate('hub', live.hub);
+  app.decorate('changes', live.changes);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
@@ -94,6 +116,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(orderRoutes, {
     db: database.db,
     readCache,
+    timeZone: config.tzBusiness,
+    changes: live.changes,
+  });
+  await app.register(notificationRoutes, {
+    db: database.db,
+    changes: live.changes,
     timeZone: config.tzBusiness,
   });
 

@@ -105,7 +105,7 @@ export const CONFIG_TABLE = [
   {
     name: 'REDIS_URL',
     default: '(unset)',
-    meaning: 'Redis for real-time fan-out across processes (not used yet)',
+    meaning: 'Redis for the live hub: Socket.IO events shared by every server process',
   },
   {
     name: 'LOG_LEVEL',

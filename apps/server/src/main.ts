@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     const sweep = startAutoRejectSweep(database.db, {
       intervalMs: 60_000,
       log: (error) => app.log.error({ err: error }, 'auto-reject sweep failed'),
+      changes: app.changes,
     });
 
     // Close the HTTP server first (in-flight requests finish), then the database, exactly once.

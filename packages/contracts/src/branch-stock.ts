@@ -65,6 +65,14 @@ export const ZBlockageDetail = z.object({
 });
 export type BlockageDetail = z.infer<typeof ZBlockageDetail>;
 
+/**
+ * A unit's state on the business day (spec 1 section 4): Booking (an order still holding it that
+ * day), Blocked (a block covers the day; it wins over Booking) or Non Booking.
+ */
+export const BOOKING_STATUS = { booking: 1, blocked: 2, nonBooking: 3 } as const;
+export const ZBookingStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type BookingStatus = z.infer<typeof ZBookingStatus>;
+
 /** Test-drive unit, also called branch stock. */
 export const ZTestDriveUnit = ZAudit.extend({
   id: z.number().int(),
@@ -90,6 +98,8 @@ export const ZTestDriveUnit = ZAudit.extend({
   isGpsdongle: z.boolean(),
   isEnabled: z.boolean(),
   isBlock: z.boolean(),
+  /** On the business day the list was read (the same day as isBlock). */
+  bookingStatus: ZBookingStatus,
   blockageDetails: z.array(ZBlockageDetail),
 });
 export type TestDriveUnit = z.infer<typeof ZTestDriveUnit>;
@@ -129,6 +139,8 @@ export const ZTestDriveUnitSearch = ZListPaging.extend({
   IsEnabled: z.boolean().optional(),
   TransmissionType: ZTransmission.optional(),
   keyword: z.string().trim().max(50).optional(),
+  /** Only the units in this state today (the vehicles screen's status filter). */
+  BookingStatus: ZBookingStatus.optional(),
   sortField: z.enum(['id', 'policeRegNo', 'branchCode', 'modelMaterialDesc']).default('id'),
   sortOrder: ZSortOrder.default('descend'),
 });

@@ -14,3 +14,4 @@ export * from './order-workflow';
 export * from './order';
 export * from './order-checklist';
 export * from './order-service';
+export * from './notification';

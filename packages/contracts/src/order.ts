@@ -86,7 +86,16 @@ export const ZOrderSearch = z.object({
   testDriveOrderNo: z.string().trim().min(1, 'enter an order number').max(40),
   actionType: z.literal('GENERAL'),
 });
-export const ZOrderListResponse = ZAck.extend({ testDriveOrders: z.array(ZTestDriveOrder) });
+/**
+ * The business time zone (TZ_BUSINESS) that cuts days: order times are instants, and the console
+ * shows and draws them in this zone wherever the browser is.
+ */
+const ZBusinessTimeZone = z.string().min(1);
+
+export const ZOrderListResponse = ZAck.extend({
+  testDriveOrders: z.array(ZTestDriveOrder),
+  timeZone: ZBusinessTimeZone,
+});
 export type OrderListResponse = z.infer<typeof ZOrderListResponse>;
 
 /** A status name of the table or one of its aliases (REJECTBYPicTestDrive). */
@@ -227,5 +236,6 @@ export const ZOrderDashboardResponse = ZAck.extend({
   counts: ZDashboardCounts,
   /** Orders matching the filter; the page lists at most pageSize of them. */
   total: z.number().int(),
+  timeZone: ZBusinessTimeZone,
 });
 export type OrderDashboardResponse = z.infer<typeof ZOrderDashboardResponse>;

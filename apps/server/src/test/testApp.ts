@@ -17,6 +17,8 @@ export interface TestApp {
   database: Database;
   db: Database['db'];
   config: Config;
+  /** The PostgreSQL database of this test file (TEST_DATABASE_URL); undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** Closes the app and the database, and drops the PostgreSQL test database. */
   close(): Promise<void>;
   /** RSA-OAEP encryption with the server's public key, as the browser does it. */
@@ -50,15 +52,20 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Registers extra (test-only) routes before the app is made ready. */
   extend?: (app: FastifyInstance) => void;
+  /** Redis channel prefix of the live hub, so that test files sharing Redis do not hear each other. */
+  hubRedisKey?: string;
 }
 
 /**
  * With TEST_DATABASE_URL, a fresh database on that server (dropped again in close); without, an
  * in-memory PGlite. Either way migrated and seeded with the demo data. Build one per test file.
  */
-async function freshDatabase(
-  seeded: boolean,
-): Promise<{ database: Database; drop: () => Promise<void>; prepared: boolean }> {
+async function freshDatabase(seeded: boolean): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  prepared: boolean;
+  url?: string;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     // A copy of the dump made once per run by globalSetup.ts (fresh initdb when run without it).
@@ -81,6 +88,7 @@ async function freshDatabase(
   return {
     database: await createDatabase({ databaseUrl: url.toString(), poolSize: 5 }),
     prepared: false,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -102,14 +110,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
   const seeded = options.seed !== false;
-  const { database, drop, prepared } = await freshDatabase(seeded);
+  const { database, drop, prepared, url } = await freshDatabase(seeded);
   let app: FastifyInstance | undefined;
   try {
     if (!prepared) {
       await database.migrate();
       if (seeded) await seedDemo(database.db);
     }
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, hubRedisKey: options.hubRedisKey });
     options.extend?.(app);
     await app.ready();
   } catch (error) {
@@ -147,6 +155,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     db: database.db,
     config,
+    databaseUrl: url,
     encryptPassword,
     token,
     async signIn(userName, password = DEMO_PASSWORD, tokenOptions) {

@@ -4,9 +4,12 @@ import { branchClusterFeature } from '../features/branch-cluster/routes';
 import { branchStockFeature } from '../features/branch-stock/routes';
 import { branchFeature } from '../features/branch/routes';
 import { clusterFeature } from '../features/cluster/routes';
+import { notificationFeature } from '../features/notification/routes';
+import { orderFeature } from '../features/order/routes';
 import { questionFeature } from '../features/question/routes';
 import { reasonFeature } from '../features/reason/routes';
 import { usersFeature } from '../features/users/routes';
+import { vehiclesFeature } from '../features/vehicles/routes';
 /* eslint-enable no-restricted-imports */
 import type { FeatureModule } from '../shared/routing/featureModule';
 import { HOME_ROUTE_KEY } from './access/homeRoutes';
@@ -20,6 +23,9 @@ export const FEATURES: readonly FeatureModule[] = [
   branchStockFeature,
   reasonFeature,
   questionFeature,
+  orderFeature,
+  vehiclesFeature,
+  notificationFeature,
 ];
 
 /** Route keys that have a screen: the home page plus every feature route. */

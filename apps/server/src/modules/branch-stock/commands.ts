@@ -6,7 +6,7 @@ import { runBulk, type BulkTarget } from '../../platform/master/bulk';
 import { assertNoConflicts, assertValid, duplicateErrors } from '../../platform/master/unique';
 import { softDelete, updateVersioned } from '../../platform/master/versioned';
 import { ALL } from '../branch/query';
-import { getUnit, inTransaction, listUnits } from './query';
+import { getUnit, inTransaction, listUnits, type BusinessDay } from './query';
 import {
   EQUIPMENT_RULE,
   POLICE_RULE,
@@ -67,7 +67,7 @@ export async function addUnits(
   db: Db,
   inputs: TestDriveUnitInput[],
   actor: string,
-  today: string,
+  day: BusinessDay,
 ): Promise<{ units: TestDriveUnit[]; total: number }> {
   return db.transaction(async (tx) => {
     await assertUnits(tx, inputs, PREFIX);
@@ -77,7 +77,7 @@ export async function addUnits(
       inTransaction(tx),
       { scope: ALL, ids },
       { page: 1, pageSize: 100 },
-      today,
+      day,
     );
     return { units: page.units, total: ids.length };
   });
@@ -87,13 +87,13 @@ export async function editUnit(
   db: Db,
   input: TestDriveUnitInput & { id: number; version: number },
   actor: string,
-  today: string,
+  day: BusinessDay,
 ): Promise<TestDriveUnit> {
   return db.transaction(async (tx) => {
-    await getUnit(tx, ALL, input.id, today);
+    await getUnit(tx, ALL, input.id, day);
     await assertUnits(tx, [input], undefined, input.id);
     await updateVersioned(tx, testDriveUnit, input.id, input.version, unitValues(input), actor);
-    return getUnit(tx, ALL, input.id, today);
+    return getUnit(tx, ALL, input.id, day);
   });
 }
 
@@ -101,10 +101,10 @@ export async function deleteUnit(
   db: Db,
   input: { Id: number; version?: number | undefined },
   actor: string,
-  today: string,
+  day: BusinessDay,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await getUnit(tx, ALL, input.Id, today);
+    await getUnit(tx, ALL, input.Id, day);
     await softDelete(tx, testDriveUnit, input.Id, input.version, actor);
   });
 }

@@ -60,6 +60,8 @@ export const branchStockRoutes: FastifyPluginAsyncZod<BranchStockOptions> = asyn
   const tags = ['branch-stock'];
   const { read, write, block } = masterAccess;
   const today = () => businessToday(timeZone);
+  // The day unit lists are read on: isBlock, bookingStatus and the open blocks depend on it.
+  const day = () => ({ date: today(), timeZone });
   const run = prepared(database);
   // The rows are built in the contract's exact shape (query.ts); validating up to 5,000 units
   // through zod again on the way out cost more than the query itself. The response schema stays
@@ -78,7 +80,7 @@ export const branchStockRoutes: FastifyPluginAsyncZod<BranchStockOptions> = asyn
         run,
         { scope: branchScope(request.user), isEnabled: true },
         { page: 1, pageSize: GET_ALL_LIMIT, sortField: 'policeRegNo', sortOrder: 'ascend' },
-        today(),
+        day(),
       );
       return { ...SUCCESS, testDriveUnits: units, total };
     },
@@ -93,9 +95,9 @@ export const branchStockRoutes: FastifyPluginAsyncZod<BranchStockOptions> = asyn
     async (request, reply) => {
       const q = request.body;
       const scope = branchScope(request.user);
-      const day = today();
+      const readOn = day();
       // The answer depends on the filter, the caller's branch scope and the business day only.
-      const key = JSON.stringify([scope.all ? '*' : scope.branchCodes, day, q]);
+      const key = JSON.stringify([scope.all ? '*' : scope.branchCodes, readOn.date, q]);
       const body = await readCache.remember(key, async () => {
         const { units, total } = await listUnits(
           run,
@@ -108,9 +110,10 @@ export const branchStockRoutes: FastifyPluginAsyncZod<BranchStockOptions> = asyn
             isEnabled: q.IsEnabled,
             transmissionType: q.TransmissionType,
             keyword: q.keyword,
+            bookingStatus: q.BookingStatus,
           },
           q,
-          day,
+          readOn,
         );
         return JSON.stringify({ ...SUCCESS, testDriveUnits: units, total });
       });
@@ -125,12 +128,12 @@ export const branchStockRoutes: FastifyPluginAsyncZod<BranchStockOptions> = asyn
     },
     async (request) => ({
       ...SUCCESS,
-      testDriveUnit: await getUnit(db, branchScope(request.user), request.body.Id, today()),
+      testDriveUnit: await getUnit(db, branchScope(request.user), request.body.Id, day()),
     }),
   );
 
   const add = async (inputs: Parameters<typeof addUnits>[1], actor: string) => {
-    const { units, total } = await addUnits(db, inputs, actor, today());
+    const { units, total } = await addUnits(db, inputs, actor, day());
     return { ...SAVED, testDriveUnits: units, total };
   };
   app.post(
@@ -167,14 +170,14 @@ export const branchStockRoutes: FastifyPluginAsyncZod<BranchStockOptions> = asyn
     },
     async (request) => ({
       ...SAVED,
-      testDriveUnit: await editUnit(db, request.body, request.user.userName, today()),
+      testDriveUnit: await editUnit(db, request.body, request.user.userName, day()),
     }),
   );
   app.post(
     API.delete,
     { config: write, schema: { tags, body: ZTestDriveUnitDelete, response: { 200: ZAck } } },
     async (request) => {
-      await deleteUnit(db, request.body, request.user.userName, today());
+      await deleteUnit(db, request.body, request.user.userName, day());
       return DELETED;
     },
   );

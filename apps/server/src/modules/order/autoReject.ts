@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { AUTO_REJECT_MINUTES, STATUS_PHRASES } from '@dealer/contracts';
 import { rows, type Db } from '../../db/client';
-import { recordActivity } from './workflow';
+import { emitAfterCommit, type ChangePublisher } from '../../platform/hub/changes';
+import { orderChange, recordActivity } from './workflow';
 
 /** Orders one sweep moves at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 500;
@@ -13,9 +14,23 @@ const SWEEP_BATCH = 500;
  * Safe with several server processes sweeping at once: rows are claimed with FOR UPDATE SKIP
  * LOCKED and the update is conditioned on status 1, so an order is moved exactly once, and a
  * sweep never waits for another. Idempotent: a second run at the same instant moves nothing.
+ * The live hub hears of the moved orders once the transaction has committed.
  */
-export async function rejectStaleSubmissions(db: Db, now: Date): Promise<string[]> {
+export async function rejectStaleSubmissions(
+  db: Db,
+  now: Date,
+  changes?: ChangePublisher,
+): Promise<string[]> {
   const cutoff = new Date(now.getTime() - AUTO_REJECT_MINUTES * 60_000);
+  const moved = await emitAfterCommit(
+    changes,
+    () => sweep(db, now, cutoff),
+    (orders) => orders.map((order) => orderChange(order.branchId, 1, 15)),
+  );
+  return moved.map((order) => order.orderNo);
+}
+
+async function sweep(db: Db, now: Date, cutoff: Date) {
   return db.transaction(async (tx) => {
     const moved = await rows<{ id: number; branchId: number; orderNo: string }>(
       tx,
@@ -42,7 +57,7 @@ export async function rejectStaleSubmissions(db: Db, now: Date): Promise<string[
         'system',
       );
     }
-    return moved.map((order) => order.orderNo);
+    return moved;
   });
 }
 
@@ -52,12 +67,16 @@ export async function rejectStaleSubmissions(db: Db, now: Date): Promise<string[
  */
 export function startAutoRejectSweep(
   db: Db,
-  { intervalMs, log }: { intervalMs: number; log: (error: unknown) => void },
+  {
+    intervalMs,
+    log,
+    changes,
+  }: { intervalMs: number; log: (error: unknown) => void; changes?: ChangePublisher },
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = rejectStaleSubmissions(db, new Date())
+    running = rejectStaleSubmissions(db, new Date(), changes)
       .catch(log)
       .finally(() => {
         running = undefined;

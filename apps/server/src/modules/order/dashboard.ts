@@ -52,7 +52,7 @@ export async function dashboard(
   user: { role: Role; branchCodes: string[] },
   query: OrderDashboard,
   timeZone: string,
-): Promise<Omit<OrderDashboardResponse, 'acknowledge' | 'message'>> {
+): Promise<Omit<OrderDashboardResponse, 'acknowledge' | 'message' | 'timeZone'>> {
   const scope = scopeFor(branchScope(user), query.branchCode);
   const statuses = statusesFor(user.role, query.statusCode);
   const visible = DASHBOARD_STATUSES[dashboardOf(user.role)] as readonly number[];

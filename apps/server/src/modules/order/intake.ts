@@ -6,10 +6,11 @@ import {
   type TestDriveOrder,
 } from '@dealer/contracts';
 import { rows, type Db } from '../../db/client';
+import type { ChangePublisher } from '../../platform/hub/changes';
 import { AppError } from '../../platform/http/errors';
 import { HOLDING_STATUSES } from './bookings';
 import { findOrder } from './query';
-import { recordActivity } from './workflow';
+import { orderChange, recordActivity } from './workflow';
 
 /** A slot may start this long ago (clock drift between the apps and the server). */
 const PAST_TOLERANCE_MS = 5 * 60_000;
@@ -18,7 +19,8 @@ const PAST_TOLERANCE_MS = 5 * 60_000;
  * A new order from the customer app, as ONE transaction: the unit is locked, so two customers
  * asking for the same slot at once cannot both get it; the unit must be enabled at a listed
  * branch, not blocked on those business days and not booked at that time. The order starts
- * SUBMITTED with its log row and a notification for the branch's CRC.
+ * SUBMITTED with its log row and a notification for the branch's CRC, which the live hub hears
+ * of once committed.
  */
 export async function createOrder(
   db: Db,
@@ -26,6 +28,7 @@ export async function createOrder(
   client: string,
   timeZone: string,
   now = new Date(),
+  changes?: ChangePublisher,
 ): Promise<TestDriveOrder> {
   const start = new Date(input.startDateTime);
   const end = new Date(input.endDateTime);
@@ -34,7 +37,7 @@ export async function createOrder(
       { field: 'startDateTime', message: 'is in the past' },
     ]);
   }
-  const orderNo = await db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const [unit] = await rows<{
       id: number;
       branchId: number;
@@ -120,8 +123,10 @@ export async function createOrder(
       `Order submitted by ${client}`,
       client,
     );
-    return number;
+    return { orderNo: number, branchId: unit.branchId };
   });
-  const order = await findOrder(db, { all: true }, orderNo);
+  // Committed (a refused order threw above and sends nothing): now the live hub may tell.
+  changes?.afterCommit([orderChange(made.branchId, null, 1)]);
+  const order = await findOrder(db, { all: true }, made.orderNo);
   return order!;
 }

@@ -28,6 +28,7 @@ import { sendJsonText } from '../../platform/cache/install';
 import type { ReadCache } from '../../platform/cache/readCache';
 import { branchScope } from '../../platform/access/branchScope';
 import { AppError } from '../../platform/http/errors';
+import type { ChangePublisher } from '../../platform/hub/changes';
 import { findAnswerSet, questionnaire, saveAnswerSet } from './checklist';
 import { dashboard } from './dashboard';
 import { createOrder } from './intake';
@@ -57,12 +58,14 @@ export interface OrderRoutesOptions {
   readCache: ReadCache;
   /** Business time zone: dashboard days are cut there. */
   timeZone: string;
+  /** The live hub's fan-out: told of every committed move and new order. */
+  changes?: ChangePublisher | undefined;
 }
 
 /** Order calls of the console (spec 1 section 7, Orders). */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { db, readCache, timeZone },
+  { db, readCache, timeZone, changes },
 ) => {
   const tags = ['order'];
 
@@ -82,6 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           acknowledge: 1,
           message: 'Success',
           ...(await dashboard(db, user, request.body, timeZone)),
+          timeZone,
         }),
       );
       return sendJsonText(reply, body);
@@ -98,7 +102,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       const orderNo = request.body.testDriveOrderNo;
       const order = await findOrder(db, branchScope(request.user), orderNo);
       if (!order) throw new AppError(404, 'NOT_FOUND', `Order ${orderNo} not found`);
-      return { acknowledge: 1 as const, message: 'Success', testDriveOrders: [order] };
+      return { acknowledge: 1 as const, message: 'Success', testDriveOrders: [order], timeZone };
     },
   );
 
@@ -115,21 +119,25 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     async (request) => {
       const body = request.body;
       const block = body.block;
-      const moved = await moveOrder(db, {
-        orderNo: body.testDriveOrderNo,
-        // The schema admits only names that resolve.
-        to: statusFromName(body.status)!,
-        actor: { kind: 'user', user: request.user },
-        partnerEmployeeId: body.testDriveOrderPartner?.employeeId,
-        version: body.version,
-        afterMove: block
-          ? (tx, order) =>
-              blockRejectedUnit(tx, order, block, request.user, {
-                orders: bookedOrders(timeZone),
-                today: businessToday(timeZone),
-              })
-          : undefined,
-      });
+      const moved = await moveOrder(
+        db,
+        {
+          orderNo: body.testDriveOrderNo,
+          // The schema admits only names that resolve.
+          to: statusFromName(body.status)!,
+          actor: { kind: 'user', user: request.user },
+          partnerEmployeeId: body.testDriveOrderPartner?.employeeId,
+          version: body.version,
+          afterMove: block
+            ? (tx, order) =>
+                blockRejectedUnit(tx, order, block, request.user, {
+                  orders: bookedOrders(timeZone),
+                  today: businessToday(timeZone),
+                })
+            : undefined,
+        },
+        changes,
+      );
       return movedAnswer(moved);
     },
   );
@@ -198,7 +206,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       },
     },
     async (request) => {
-      const order = await createOrder(db, request.body, request.serviceClient, timeZone);
+      const order = await createOrder(
+        db,
+        request.body,
+        request.serviceClient,
+        timeZone,
+        undefined,
+        changes,
+      );
       return {
         acknowledge: 1 as const,
         message: `${order.testDriveOrderNo} Order submitted`,
@@ -219,12 +234,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     },
     async (request) => {
       const body = request.body;
-      const moved = await moveOrder(db, {
-        orderNo: body.testDriveOrderNo,
-        to: statusFromName(body.status)!,
-        actor: { kind: 'salesman', employeeNo: body.employeeNo },
-        version: body.version,
-      });
+      const moved = await moveOrder(
+        db,
+        {
+          orderNo: body.testDriveOrderNo,
+          to: statusFromName(body.status)!,
+          actor: { kind: 'salesman', employeeNo: body.employeeNo },
+          version: body.version,
+        },
+        changes,
+      );
       return movedAnswer(moved);
     },
   );

@@ -19,6 +19,7 @@ import {
   testDriveOrderPartner,
 } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth/tokens';
+import { emitAfterCommit, type Change, type ChangePublisher } from '../../platform/hub/changes';
 import { AppError } from '../../platform/http/errors';
 import { orderRowFor, type OrderRow } from './orderRow';
 
@@ -47,6 +48,7 @@ export interface MoveRequest {
 
 export interface MovedOrder {
   id: number;
+  branchId: number;
   testDriveOrderNo: string;
   from: OrderStatusCode;
   to: OrderStatusCode;
@@ -66,6 +68,11 @@ const NEXT_ACTORS: Partial<Record<OrderStatusCode, readonly Role[]>> = {
   14: ['crc', 'pictestdrive'],
   15: ['crc', 'pictestdrive'],
 };
+
+/** What the live hub hears of an order that entered `to`: who got a notification, and where. */
+export function orderChange(branchId: number, from: number | null, to: OrderStatusCode): Change {
+  return { kind: 'order', branchId, from, to, notified: NEXT_ACTORS[to] ?? [] };
+}
 
 const staleOrder = (orderNo: string) =>
   new AppError(
@@ -207,9 +214,21 @@ export async function recordActivity(
  * on the status (and version) read, the partner for an assignment, the activity-log row and the
  * notification rows. Of two users moving the same order at once exactly one succeeds; the other
  * gets 409 with the order number. A user outside the order's branch gets 404, as if it did not
- * exist.
+ * exist. Once committed, the change goes to `changes` (the live hub); a failed move sends nothing.
  */
-export async function moveOrder(db: Db, request: MoveRequest): Promise<MovedOrder> {
+export async function moveOrder(
+  db: Db,
+  request: MoveRequest,
+  changes?: ChangePublisher,
+): Promise<MovedOrder> {
+  return emitAfterCommit(
+    changes,
+    () => applyMove(db, request),
+    (moved) => [orderChange(moved.branchId, moved.from, moved.to)],
+  );
+}
+
+async function applyMove(db: Db, request: MoveRequest): Promise<MovedOrder> {
   const { orderNo, to, actor } = request;
   return db.transaction(async (tx) => {
     // Console users see only their branches' orders; the apps and the system see all.
@@ -263,6 +282,7 @@ export async function moveOrder(db: Db, request: MoveRequest): Promise<MovedOrde
     await request.afterMove?.(tx, order);
     return {
       id: order.id,
+      branchId: order.branchId,
       testDriveOrderNo: orderNo,
       from,
       to,

@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../shared/session/session';
+import { useLiveConnection } from '../live/useLiveConnection';
 import { SignedInProviders } from '../providers/SignedInProviders';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
@@ -19,6 +20,7 @@ export function AppShell({ session, children }: { session: Session; children: Re
   const [toggled, setToggled] = useState<{ view: ViewClass; collapsed: boolean } | null>(null);
   const collapsed = toggled?.view === view ? toggled.collapsed : view !== 'desktop';
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useLiveConnection(session);
 
   const menuOpen = view === 'mobile' ? drawerOpen : !collapsed;
   const toggleMenu = () =>

@@ -6,6 +6,16 @@ import { useBadgeCount } from '../../shared/counters/badgeCounts';
 import { REGISTERED_ROUTE_KEYS } from '../featureRegistry';
 import { badgeText } from './badges';
 
+/**
+ * Browsers only ask on a user gesture: the first click on the bell offers the desktop alert of
+ * spec 1 section 8 (the live connection shows it when allowed).
+ */
+function askForBrowserNotifications() {
+  if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
+    void Notification.requestPermission().catch(() => undefined);
+  }
+}
+
 /** The bell with the unread count ('99+' above 99, hidden at 0). */
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -24,9 +34,10 @@ export function NotificationBell() {
           <BellOutlined className="shell-action__icon" />
         </Badge>
       }
-      onClick={
-        REGISTERED_ROUTE_KEYS.has('notification') ? () => void navigate('/notification') : undefined
-      }
+      onClick={() => {
+        askForBrowserNotifications();
+        if (REGISTERED_ROUTE_KEYS.has('notification')) void navigate('/notification');
+      }}
     />
   );
 

@@ -19,6 +19,9 @@ interface SideMenuProps {
   onNavigate?: () => void;
 }
 
+/** Each role's dashboard item (Dashboard, CRC Dashboard, PDI Dashboard) carries the badge. */
+const DASHBOARD_ITEMS = ['dashboard', 'crc', 'pdi'];
+
 /** The side menu. Items navigate on click; antd's menu gives arrow-key navigation. */
 export function SideMenu({ nodes, role, theme, collapsed, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
@@ -47,7 +50,7 @@ export function SideMenu({ nodes, role, theme, collapsed, onNavigate }: SideMenu
         children: node.children.map((child) => toItem(child, depth + 1)),
       };
     }
-    const badge = node.routeKey === 'dashboard' ? dashboardBadge : null;
+    const badge = DASHBOARD_ITEMS.includes(node.routeKey ?? '') ? dashboardBadge : null;
     return {
       key: node.id,
       icon,

@@ -3,6 +3,8 @@ export const PREFERENCE_PREFIX = 'dealer.pref.';
 
 export const STORAGE_KEYS = {
   session: 'dealer.session',
+  /** Set while the live hub connection is up (spec 1 section 7: a flag in local storage). */
+  liveConnected: 'dealer.liveConnected',
   language: `${PREFERENCE_PREFIX}language`,
   theme: `${PREFERENCE_PREFIX}theme`,
 } as const;

@@ -1,0 +1,49 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { FINAL_STATUSES } from '@dealer/contracts';
+
+/** The business day a unit list is read on, and the zone that cuts it (TZ_BUSINESS). */
+export interface BusinessDay {
+  /** YYYY-MM-DD */
+  date: string;
+  timeZone: string;
+}
+
+/** Orders in these statuses no longer hold their unit (rejected by PDI, cancelled, completed). */
+const RELEASED_STATUSES = sql.raw(`(${FINAL_STATUSES.join(', ')})`);
+
+const blockCovers = (day: BusinessDay) => sql`k.released_time is null
+  and k.block_start_date <= ${day.date}::date and k.block_end_date >= ${day.date}::date`;
+
+/** An open block of the unit (alias u) covers the day. */
+export function blockedOn(day: BusinessDay): SQL {
+  return sql`exists (select 1 from test_drive_unit_block k where k.test_drive_unit_id = u.id
+    and ${blockCovers(day)})`;
+}
+
+/** Orders (alias o) still holding their unit that overlap the day [00:00, 24:00) in its zone. */
+function holdsOn(day: BusinessDay): SQL {
+  const dayStart = sql`(${day.date}::date::timestamp at time zone ${day.timeZone})`;
+  const dayEnd = sql`((${day.date}::date + 1)::timestamp at time zone ${day.timeZone})`;
+  // Orders last at most four hours (order-service contract), so one that overlaps the day
+  // started after the previous midnight: the lower bound keeps each probe of
+  // test_drive_order_unit_start_idx to a day and a half of orders instead of the whole history.
+  return sql`o.start_date_time >= ${dayStart} - interval '1 day' and o.start_date_time < ${dayEnd}
+    and o.end_date_time > ${dayStart} and o.status_code not in ${RELEASED_STATUSES}`;
+}
+
+/** An order holding the unit (`unitId`, by default alias u's id) overlaps the day. */
+export function bookedOn(day: BusinessDay, unitId: SQL = sql`u.id`): SQL {
+  return sql`exists (select 1 from test_drive_order o where o.test_drive_unit_id = ${unitId}
+    and ${holdsOn(day)})`;
+}
+
+/**
+ * The ids of the units blocked / booked on the day, for filtering a whole list by its state
+ * (query.ts). Filtering with [NOT] EXISTS instead was planned as a nested-loop anti join that
+ * compared every unit with every order of the day: 190 ms for 'Non Booking' over 50,000 units and
+ * 200,000 orders, against 29 ms with these sets.
+ */
+export const blockedUnitIds = (day: BusinessDay): SQL =>
+  sql`(select k.test_drive_unit_id from test_drive_unit_block k where ${blockCovers(day)})`;
+export const bookedUnitIds = (day: BusinessDay): SQL =>
+  sql`(select o.test_drive_unit_id from test_drive_order o where ${holdsOn(day)})`;

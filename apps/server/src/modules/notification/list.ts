@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import {
+  statusFromName,
+  statusName,
+  type ActivityLogRequest,
+  type NotificationItem,
+} from '@dealer/contracts';
+import { rows, type DbOrTx } from '../../db/client';
+import { addDays, businessDateTime } from '../../platform/time/businessDate';
+import type { Rows } from './queries';
+
+type Row = Omit<NotificationItem, 'statusName'>;
+
+/**
+ * The activity-log page: the audience's notifications created on the business days asked,
+ * optionally of one order status and read state, newest first, one page and the total.
+ */
+export async function listNotifications(
+  db: DbOrTx,
+  audience: Rows,
+  query: ActivityLogRequest,
+  timeZone: string,
+): Promise<{ items: NotificationItem[]; total: number }> {
+  if (audience.branchIds.length === 0) return { items: [], total: 0 };
+  // Bounds as instants, so the index on created_time serves the range.
+  const from = businessDateTime(query.startDate, '00:00', timeZone).toISOString();
+  const to = businessDateTime(addDays(query.endDate, 1), '00:00', timeZone).toISOString();
+  const status = query.statusCode === '' ? undefined : statusFromName(query.statusCode);
+  const where = sql`n.branch_id in ${audience.branchIds}
+    ${audience.targetRole === null ? sql`` : sql`and n.target_role = ${audience.targetRole}`}
+    and n.created_time >= ${from}::timestamptz and n.created_time < ${to}::timestamptz
+    ${status === undefined ? sql`` : sql`and n.status_code = ${status}`}
+    ${query.isRead === undefined ? sql`` : sql`and n.is_read = ${query.isRead}`}`;
+
+  const [counted] = await rows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from order_notification n where ${where}`,
+  );
+  const page = await rows<Row>(
+    db,
+    sql`select n.id, o.test_drive_order_no as "testDriveOrderNo", b.branch_code as "branchCode",
+        n.target_role as "targetRole", n.status_code as "statusCode", n.message,
+        n.is_read as "isRead", to_json(n.created_time) #>> '{}' as "createdTime"
+      from order_notification n
+        join test_drive_order o on o.id = n.test_drive_order_id
+        join branch b on b.id = n.branch_id
+      where ${where}
+      order by n.created_time desc, n.id desc
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+  return {
+    items: page.map((row) => ({ ...row, statusName: statusName(row.statusCode) ?? '' })),
+    total: counted?.total ?? 0,
+  };
+}

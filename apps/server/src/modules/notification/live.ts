@@ -1,0 +1,42 @@
+import type { KeyObject } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { companyBranches } from '../../platform/access/branchDirectory';
+import { createHub, type Hub } from '../../platform/hub/hub';
+import { notificationFanOut, type NotificationFanOut } from './fanout';
+
+export interface LiveOptions {
+  db: Db;
+  jwtKey: KeyObject;
+  redisUrl: string | undefined;
+  /** Redis channel prefix (tests isolate themselves with their own). */
+  redisKey?: string | undefined;
+}
+
+/**
+ * The live hub on the app's HTTP server and the fan-out that feeds it, closed with the app:
+ * connections are dropped before the HTTP server closes (it would wait for them), and queued
+ * counts are still sent (to other processes' clients, with Redis) before Redis is let go.
+ */
+export async function installLiveHub(
+  app: FastifyInstance,
+  options: LiveOptions,
+): Promise<{ hub: Hub; changes: NotificationFanOut }> {
+  const { db } = options;
+  const hub = await createHub(app.server, {
+    jwtKey: options.jwtKey,
+    redisUrl: options.redisUrl,
+    redisKey: options.redisKey,
+    isCompanyBranch: async (code) => (await companyBranches(db)).some((b) => b.code === code),
+    log: app.log,
+  });
+  const changes = notificationFanOut(db, hub, (error) =>
+    app.log.error({ err: error }, 'live hub: counts not sent'),
+  );
+  app.addHook('preClose', async () => hub.disconnectLocal());
+  app.addHook('onClose', async () => {
+    await changes.close();
+    await hub.close();
+  });
+  return { hub, changes };
+}

@@ -1,0 +1,128 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { pendingTaskStatuses, type NotificationRole } from '@dealer/contracts';
+import { rows, type DbOrTx } from '../../db/client';
+import { orderNotification, testDriveOrder } from '../../db/schema/index';
+import type { Change } from '../../platform/hub/changes';
+import type { Audience } from './scope';
+
+/** Just the part of an audience a count needs (the fan-out builds these without a request). */
+export type Rows = Pick<Audience, 'targetRole' | 'branchIds'>;
+
+/** The rows of an audience: its branches and, for a branch desk, its own role. */
+function ofAudience({ targetRole, branchIds }: Rows): SQL | undefined {
+  return and(
+    inArray(orderNotification.branchId, branchIds),
+    targetRole === null ? undefined : eq(orderNotification.targetRole, targetRole),
+  );
+}
+
+/** The bell: notifications of the audience not read yet. */
+export async function countPendingNotifications(db: DbOrTx, audience: Rows): Promise<number> {
+  if (audience.branchIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(orderNotification)
+    .where(and(ofAudience(audience), eq(orderNotification.isRead, false)));
+  return row?.n ?? 0;
+}
+
+/** Orders at the branches waiting for the role's next move (see pendingTaskStatuses). */
+export async function countPendingTasks(
+  db: DbOrTx,
+  role: NotificationRole,
+  branchIds: readonly number[],
+): Promise<number> {
+  const statuses = pendingTaskStatuses(role);
+  if (branchIds.length === 0 || statuses.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(testDriveOrder)
+    .where(
+      and(
+        inArray(testDriveOrder.branchId, [...branchIds]),
+        inArray(testDriveOrder.statusCode, statuses),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The fan-out's view of many bells at once: unread rows per target role and branch. */
+export async function unreadByDesk(db: DbOrTx, branchIds: readonly number[]) {
+  if (branchIds.length === 0) return [];
+  return db
+    .select({
+      targetRole: orderNotification.targetRole,
+      branchId: orderNotification.branchId,
+      n: count(),
+    })
+    .from(orderNotification)
+    .where(
+      and(inArray(orderNotification.branchId, [...branchIds]), eq(orderNotification.isRead, false)),
+    )
+    .groupBy(orderNotification.targetRole, orderNotification.branchId);
+}
+
+/** The fan-out's view of many dashboards at once: orders per branch and status among `statuses`. */
+export async function ordersByStatus(
+  db: DbOrTx,
+  branchIds: readonly number[],
+  statuses: readonly number[],
+) {
+  if (branchIds.length === 0 || statuses.length === 0) return [];
+  return db
+    .select({
+      branchId: testDriveOrder.branchId,
+      statusCode: testDriveOrder.statusCode,
+      n: count(),
+    })
+    .from(testDriveOrder)
+    .where(
+      and(
+        inArray(testDriveOrder.branchId, [...branchIds]),
+        inArray(testDriveOrder.statusCode, [...statuses]),
+      ),
+    )
+    .groupBy(testDriveOrder.branchId, testDriveOrder.statusCode);
+}
+
+/**
+ * Marks the audience's unread rows (all, or the one `id`) as read, in one statement. Answers the
+ * changes to publish: one per branch and target role that had rows marked.
+ */
+export async function markRead(
+  db: DbOrTx,
+  audience: Rows,
+  id?: number,
+): Promise<{ updated: number; changes: Change[] }> {
+  if (audience.branchIds.length === 0) return { updated: 0, changes: [] };
+  const one = id === undefined ? sql`` : sql`and n.id = ${id}`;
+  const role =
+    audience.targetRole === null ? sql`` : sql`and n.target_role = ${audience.targetRole}`;
+  const marked = await rows<{ branchId: number; targetRole: string; n: number }>(
+    db,
+    sql`with marked as (
+        update order_notification n set is_read = true
+        where not n.is_read and n.branch_id in ${audience.branchIds} ${role} ${one}
+        returning n.branch_id, n.target_role)
+      select branch_id as "branchId", target_role as "targetRole", count(*)::int as n
+      from marked group by branch_id, target_role`,
+  );
+  return {
+    updated: marked.reduce((sum, m) => sum + m.n, 0),
+    changes: marked.map((m) => ({
+      kind: 'read' as const,
+      branchId: m.branchId,
+      targetRole: m.targetRole,
+    })),
+  };
+}
+
+/** One notification of the audience (any read state), or undefined outside it. */
+export async function findNotification(db: DbOrTx, audience: Rows, id: number) {
+  if (audience.branchIds.length === 0) return undefined;
+  const [row] = await db
+    .select({ id: orderNotification.id, isRead: orderNotification.isRead })
+    .from(orderNotification)
+    .where(and(ofAudience(audience), eq(orderNotification.id, id)));
+  return row;
+}

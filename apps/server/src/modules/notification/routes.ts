@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  NOTIFICATION_API,
+  ZActivityLogRequest,
+  ZActivityLogResponse,
+  ZMarkAllReadResponse,
+  ZMarkReadById,
+  ZMarkReadByIdResponse,
+  ZNotificationCountResponse,
+  ZNotificationScope,
+} from '@dealer/contracts';
+import type { Db } from '../../db/client';
+import { access } from '../../platform/access/access';
+import type { ChangePublisher } from '../../platform/hub/changes';
+import { AppError } from '../../platform/http/errors';
+import { listNotifications } from './list';
+import {
+  countPendingNotifications,
+  countPendingTasks,
+  findNotification,
+  markRead,
+} from './queries';
+import { audienceFor } from './scope';
+
+/** The bell's roles (superadmin passes every rule); the game roles get no counts. */
+const desks = access.roles('ho_testdrive', 'crc', 'pdi', 'pictestdrive');
+
+export interface NotificationRoutesOptions {
+  db: Db;
+  /** Tells the other sockets of a desk when its rows are marked as read. */
+  changes?: ChangePublisher | undefined;
+  /** Business time zone: the activity log's days are cut there. */
+  timeZone: string;
+}
+
+/** Notification calls of the console (spec 1 section 7, Notifications). */
+export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
+  app,
+  { db, changes, timeZone },
+) => {
+  const tags = ['notification'];
+  const read = { ...desks, readOnly: true };
+
+  app.post(
+    NOTIFICATION_API.countPendingNotification,
+    {
+      config: read,
+      schema: { tags, body: ZNotificationScope, response: { 200: ZNotificationCountResponse } },
+    },
+    async (request) => {
+      const audience = await audienceFor(db, request.user, request.body);
+      return {
+        acknowledge: 1 as const,
+        message: 'Success',
+        role: audience.role,
+        branchCode: audience.branchCode,
+        count: await countPendingNotifications(db, audience),
+      };
+    },
+  );
+
+  app.post(
+    NOTIFICATION_API.countPendingTask,
+    {
+      config: read,
+      schema: { tags, body: ZNotificationScope, response: { 200: ZNotificationCountResponse } },
+    },
+    async (request) => {
+      const audience = await audienceFor(db, request.user, request.body);
+      return {
+        acknowledge: 1 as const,
+        message: 'Success',
+        role: audience.role,
+        branchCode: audience.branchCode,
+        count: await countPendingTasks(db, audience.role, audience.branchIds),
+      };
+    },
+  );
+
+  app.post(
+    NOTIFICATION_API.markAllRead,
+    {
+      config: desks,
+      schema: { tags, body: ZNotificationScope, response: { 200: ZMarkAllReadResponse } },
+    },
+    async (request) => {
+      const audience = await audienceFor(db, request.user, request.body);
+      const { updated, changes: marked } = await markRead(db, audience);
+      changes?.afterCommit(marked);
+      return {
+        acknowledge: 1 as const,
+        message: `${updated} notification${updated === 1 ? '' : 's'} marked as read`,
+        role: audience.role,
+        branchCode: audience.branchCode,
+        updated,
+        count: await countPendingNotifications(db, audience),
+      };
+    },
+  );
+
+  app.post(
+    NOTIFICATION_API.markRead,
+    {
+      config: desks,
+      schema: { tags, body: ZMarkReadById, response: { 200: ZMarkReadByIdResponse } },
+    },
+    async (request) => {
+      const { id } = request.body;
+      const audience = await audienceFor(db, request.user, request.body);
+      // Another branch's or another desk's row reads as missing, as in the order screens.
+      const found = await findNotification(db, audience, id);
+      if (!found) {
+        throw new AppError(404, 'NOT_FOUND', `id: notification ${id} not found`, [
+          { field: 'id', message: `notification ${id} not found` },
+        ]);
+      }
+      const { changes: marked } = await markRead(db, audience, id);
+      changes?.afterCommit(marked);
+      return {
+        acknowledge: 1 as const,
+        message: found.isRead
+          ? `Notification ${id} was already read`
+          : `Notification ${id} marked as read`,
+        id,
+        role: audience.role,
+        branchCode: audience.branchCode,
+        count: await countPendingNotifications(db, audience),
+      };
+    },
+  );
+
+  app.post(
+    NOTIFICATION_API.activityLog,
+    {
+      config: read,
+      schema: { tags, body: ZActivityLogRequest, response: { 200: ZActivityLogResponse } },
+    },
+    async (request) => {
+      const audience = await audienceFor(db, request.user, request.body);
+      const { items, total } = await listNotifications(db, audience, request.body, timeZone);
+      return {
+        acknowledge: 1 as const,
+        message: 'Success',
+        listOfNotifications: items,
+        total,
+        pendingCount: await countPendingNotifications(db, audience),
+      };
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import type { Server as HttpServer } from 'node:http';
+import type { KeyObject } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server } from 'socket.io';
+import { HUB_EVENTS, HUB_PATH, type HubServerEvents } from '@dealer/contracts';
+import { admit, HubRefusal, type HubMember } from './handshake';
+import { redisFanOut, type RedisFanOut } from './redis';
+
+export interface HubOptions {
+  jwtKey: KeyObject;
+  /** REDIS_URL: share events with the other server processes; unset = this process only. */
+  redisUrl?: string | undefined;
+  /** Redis channel prefix; the processes of one deployment share it (tests use their own). */
+  redisKey?: string | undefined;
+  /** Whether a code names an active company branch (head office may watch any of them). */
+  isCompanyBranch: (code: string) => Promise<boolean>;
+  log: FastifyBaseLogger;
+}
+
+type CountEvent = typeof HUB_EVENTS.notification | typeof HUB_EVENTS.dashboard;
+
+export interface Hub {
+  /** Sends a count to every socket in `rooms`, in this process and (with Redis) the others. */
+  emit(rooms: readonly string[], event: CountEvent, count: number): void;
+  /**
+   * False only when no socket can be in any of `rooms`: this process has none there and no other
+   * process shares its events. Lets the fan-out skip counting for nobody.
+   */
+  mayHaveListeners(rooms: readonly string[]): boolean;
+  /** Drops this process's connections (before the HTTP server closes, which would wait on them). */
+  disconnectLocal(): void;
+  /** Stops sharing events and closes the Redis connections. */
+  close(): Promise<void>;
+  /** The Socket.IO server itself (tests and the benchmark look at it). */
+  io: Server<Record<string, never>, HubServerEvents, Record<string, never>, HubMember>;
+}
+
+/**
+ * The live hub on the app's own HTTP server at /hub, websocket transport only (the console skips
+ * negotiation, spec 1 section 7). A connection needs a valid access token and joins exactly one
+ * room, '<branch>|<ROLE>' (see handshake.ts); clients only listen.
+ */
+export async function createHub(server: HttpServer, options: HubOptions): Promise<Hub> {
+  const io: Hub['io'] = new Server(server, {
+    path: HUB_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    // Clients send nothing but the handshake; keep what one frame may cost small.
+    maxHttpBufferSize: 16 * 1024,
+  });
+  let redis: RedisFanOut | undefined;
+  if (options.redisUrl) {
+    redis = await redisFanOut(options.redisUrl, options.redisKey ?? 'dealer-hub', options.log);
+    io.adapter(redis.adapter);
+  }
+
+  io.use((socket, next) => {
+    admit(socket.handshake, options.jwtKey, options.isCompanyBranch).then(
+      (member) => {
+        socket.data = member;
+        next();
+      },
+      (error: unknown) => {
+        if (error instanceof HubRefusal) return next(error);
+        // A database failure while checking the branch: say so without its details.
+        options.log.error({ err: error }, 'hub handshake failed');
+        return next(new HubRefusal('INTERNAL', 'The live connection is unavailable, try again'));
+      },
+    );
+  });
+  io.on('connection', (socket) => {
+    void socket.join(socket.data.room);
+    socket.emit(HUB_EVENTS.userConnected, socket.id);
+  });
+
+  const local = io.of('/').adapter;
+  return {
+    io,
+    emit(rooms, event, count) {
+      if (rooms.length > 0) io.to([...rooms]).emit(event, count);
+    },
+    mayHaveListeners(rooms) {
+      return redis !== undefined || rooms.some((room) => (local.rooms.get(room)?.size ?? 0) > 0);
+    },
+    disconnectLocal() {
+      // `local`: with Redis, a plain disconnectSockets would drop every process's clients.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    },
+    async close() {
+      await io.of('/').adapter.close();
+      await redis?.close();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { TestDriveOrder } from '@dealer/contracts/order';
+import { Button, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/time/businessTime';
+import { RemainingMinutes } from './RemainingMinutes';
+import { StatusTag } from './StatusTag';
+
+interface OrderTableProps {
+  orders: TestDriveOrder[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  timeZone: string;
+  onPage: (page: number, pageSize: number) => void;
+  onOpen: (orderNo: string) => void;
+  onOpenDay: (order: TestDriveOrder) => void;
+}
+
+/** The monthly list, newest created first (spec 1 section 9), paged by the server. */
+export function OrderTable(props: OrderTableProps) {
+  const { t } = useTranslation();
+  const { timeZone } = props;
+  const columns: ColumnsType<TestDriveOrder> = [
+    {
+      title: t('order.field.orderNo'),
+      key: 'orderNo',
+      render: (_, order) => (
+        <Button
+          type="link"
+          className="order-link"
+          onClick={() => props.onOpen(order.testDriveOrderNo)}
+        >
+          {order.testDriveOrderNo}
+        </Button>
+      ),
+    },
+    { title: t('order.field.customer'), dataIndex: 'customerName', key: 'customer' },
+    {
+      title: t('order.field.vehicle'),
+      key: 'vehicle',
+      render: (_, order) => (
+        <span>
+          {order.testDriveUnit.policeRegNo}
+          <Typography.Text type="secondary">
+            {' '}
+            · {order.testDriveUnit.modelMaterialDesc}
+          </Typography.Text>
+        </span>
+      ),
+    },
+    { title: t('order.field.branch'), dataIndex: 'branchCode', key: 'branch' },
+    {
+      title: t('order.field.schedule'),
+      key: 'schedule',
+      render: (_, order) => (
+        <Button type="link" className="order-day-link" onClick={() => props.onOpenDay(order)}>
+          {formatDateTime(order.startDateTime, timeZone)}–
+          {formatDateTime(order.endDateTime, timeZone).slice(11)}
+        </Button>
+      ),
+    },
+    {
+      title: t('order.field.status'),
+      key: 'status',
+      render: (_, order) => (
+        <span className="order-status-cell">
+          <StatusTag code={order.statusCode} />
+          <RemainingMinutes order={order} />
+        </span>
+      ),
+    },
+    {
+      title: t('order.field.salesman'),
+      key: 'salesman',
+      render: (_, order) => order.testDriveOrderPartners[0]?.employeeName ?? '—',
+    },
+    {
+      title: t('order.field.createdTime'),
+      key: 'created',
+      render: (_, order) => formatDateTime(order.createdTime, timeZone),
+    },
+  ];
+  return (
+    <Table<TestDriveOrder>
+      rowKey="testDriveOrderNo"
+      size="middle"
+      columns={columns}
+      dataSource={props.orders}
+      loading={props.loading}
+      scroll={{ x: 1000 }}
+      locale={{ emptyText: t('order.list.empty') }}
+      pagination={{
+        current: props.page,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        pageSizeOptions: [20, 50, 100],
+        showTotal: (total) => t('order.list.total', { total }),
+        onChange: props.onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import type { TestDriveOrder } from '@dealer/contracts/order';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TimelineUnit } from '../timelineLayout';
+import { Timeline } from './Timeline';
+
+const DAY = '2026-11-21';
+const units: TimelineUnit[] = Array.from({ length: 300 }, (_, i) => ({
+  id: i + 1,
+  policeRegNo: `B ${String(1000 + i)} TL`,
+  modelMaterialDesc: 'Avanza',
+  materialDesc: '1.5 G',
+  colorDesc: 'White',
+  transmissionType: 'Manual',
+  blockageDetails: [],
+}));
+const order = {
+  testDriveOrderNo: 'TD-T010-261121-000001',
+  testDriveUnitId: 1,
+  customerName: 'Tono',
+  startDateTime: `${DAY}T09:00:00+07:00`,
+  endDateTime: `${DAY}T10:00:00+07:00`,
+  statusCode: 8,
+  testDriveUnit: { ...units[0]!, branchCode: 'T010' },
+} as unknown as TestDriveOrder;
+
+describe('the daily timeline', () => {
+  it('puts only the rows in view in the DOM for 300 vehicles', () => {
+    const { container } = render(
+      <Timeline
+        day={DAY}
+        timeZone="Asia/Jakarta"
+        units={units}
+        orders={[order]}
+        onOpen={vi.fn()}
+      />,
+    );
+    const rows = container.querySelectorAll('.order-timeline__row');
+    // 300 vehicles and 3 group rows; a 600 px viewport of 44 px rows plus the overscan.
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(30);
+    expect(screen.getByText('Booking (1)')).toBeInTheDocument();
+  });
+
+  it('opens an order from its bar, which blinks at status 8', () => {
+    const onOpen = vi.fn();
+    render(
+      <Timeline day={DAY} timeZone="Asia/Jakarta" units={units} orders={[order]} onOpen={onOpen} />,
+    );
+    const bar = screen.getByRole('button', { name: /^TD-T010-261121-000001, Tono, 09:00–10:00/ });
+    expect(bar).toHaveClass('order-blink');
+    fireEvent.click(bar);
+    expect(onOpen).toHaveBeenCalledWith('TD-T010-261121-000001');
+  });
+
+  it('says so when the branch has no vehicles', () => {
+    render(<Timeline day={DAY} timeZone="Asia/Jakarta" units={[]} orders={[]} onOpen={vi.fn()} />);
+    expect(screen.getByText('This branch has no test-drive vehicles')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * Order and notification times are instants; the server cuts days in the business time zone
+ * (TZ_BUSINESS) and names it in every order reply (`timeZone`). The console shows and draws
+ * times in that zone wherever the browser is; before a reply names it, the server's default.
+ */
+export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
+export const WIRE_DATE = 'YYYY-MM-DD';
+export const DISPLAY_DATE = 'DD-MM-YYYY';
+export const DISPLAY_DATE_TIME = 'DD-MM-YYYY HH:mm';
+
+export function inZone(iso: string, timeZone: string = DEFAULT_TIME_ZONE): Dayjs {
+  return dayjs(iso).tz(timeZone);
+}
+
+/** An instant as DD-MM-YYYY HH:mm in the zone; '' when missing, the raw text when unreadable. */
+export function formatDateTime(
+  iso: string | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  if (!iso) return '';
+  const parsed = dayjs(iso);
+  return parsed.isValid() ? parsed.tz(timeZone).format(DISPLAY_DATE_TIME) : iso;
+}
+
+export function formatTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return inZone(iso, timeZone).format('HH:mm');
+}
+
+/** Today's business date (YYYY-MM-DD) in `timeZone`. */
+export function businessToday(
+  timeZone: string = DEFAULT_TIME_ZONE,
+  now: Date = new Date(),
+): string {
+  return dayjs(now).tz(timeZone).format(WIRE_DATE);
+}
+
+/** The first and last day of the month holding `date` (the default period of lists). */
+export function monthOf(date: string): { startDate: string; endDate: string } {
+  const day = dayjs(date, WIRE_DATE);
+  return {
+    startDate: day.startOf('month').format(WIRE_DATE),
+    endDate: day.endOf('month').format(WIRE_DATE),
+  };
+}
+
+/** The current business month (spec 1 section 9: the default period). */
+export function currentMonth(
+  now: Date = new Date(),
+  timeZone: string = DEFAULT_TIME_ZONE,
+): { startDate: string; endDate: string } {
+  return monthOf(businessToday(timeZone, now));
+}
+
+/** Whether a URL value is a real YYYY-MM-DD day (a hand-edited link must not reach the server). */
+export function isWireDate(value: string | null | undefined): value is string {
+  return (
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    dayjs(value).format(WIRE_DATE) === value
+  );
+}

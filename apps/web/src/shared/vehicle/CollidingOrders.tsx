@@ -1,0 +1,65 @@
+import { statusName } from '@dealer/contracts/order-workflow';
+import { Alert, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { BlockRefusal, CollidingOrder } from './blockRefusal';
+
+const DATE_TIME = 'DD-MM-YYYY HH:mm';
+
+/** 'DD-MM-YYYY HH:mm – HH:mm', or both dates in full when the order runs past midnight. */
+function period(order: CollidingOrder): string {
+  const start = dayjs(order.startDateTime);
+  const end = dayjs(order.endDateTime);
+  const endText = end.isSame(start, 'day') ? end.format('HH:mm') : end.format(DATE_TIME);
+  return `${start.format(DATE_TIME)} – ${endText}`;
+}
+
+/** The refusal of a block inside the popup: the server's message and the orders in the way. */
+export function CollidingOrders({ refusal }: { refusal: BlockRefusal }) {
+  const { t } = useTranslation();
+  const orders = refusal.collidingOrders;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      className="vehicle-refusal"
+      message={refusal.message}
+      description={
+        orders.length > 0 ? (
+          <>
+            <Typography.Paragraph className="vehicle-refusal__help">
+              {t('vehicles.block.collidingHelp')}
+            </Typography.Paragraph>
+            <table className="vehicle-refusal__orders">
+              <caption className="sr-only">{t('vehicles.block.collidingCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('vehicles.block.orderNo')}</th>
+                  <th scope="col">{t('vehicles.block.orderPeriod')}</th>
+                  <th scope="col">{t('vehicles.block.orderStatus')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((order) => {
+                  const name = statusName(order.statusCode);
+                  return (
+                    <tr key={order.testDriveOrderNo}>
+                      <td>{order.testDriveOrderNo}</td>
+                      <td>{period(order)}</td>
+                      <td>
+                        {name
+                          ? t(`order.status.${name}`, { defaultValue: name })
+                          : String(order.statusCode)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </>
+        ) : undefined
+      }
+    />
+  );
+}

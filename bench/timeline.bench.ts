@@ -1,0 +1,158 @@
+import { MASTER_API, ORDER_SERVICE_API, type TestDriveUnitInput } from '@dealer/contracts';
+import { businessToday } from '../apps/server/src/platform/time/businessDate';
+import { launchBrowser, newPage } from '../e2e/support/browser';
+import { signIn as signInPage } from '../e2e/support/console';
+import { startServer } from '../e2e/support/server';
+import { atMost, median, percentile, type Measurement } from './support/budget';
+import { signIn } from './support/signIn';
+
+const VEHICLES = 300;
+const BRANCH = 'T021';
+const TIME_ZONE = 'Asia/Jakarta';
+const RUNS = 7;
+const SERVICE_AUTH = `Basic ${Buffer.from('demo-apps:demo-apps-secret-2026').toString('base64')}`;
+
+async function post<T>(origin: string, path: string, body: unknown, authorization: string) {
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Tops the branch up to VEHICLES units and books about two orders on two vehicles in three. */
+async function prepareBranch(origin: string, token: string, day: string) {
+  const bearer = `Bearer ${token}`;
+  type Branch = { id: number; branchCode: string };
+  const [branches] = await post<[{ listBranch: Branch[] }]>(
+    origin,
+    MASTER_API.branch.query,
+    { action: 'DisplayAll' },
+    bearer,
+  );
+  const branch = branches.listBranch.find((b) => b.branchCode === BRANCH)!;
+  const { modelMaterials } = await post<{ modelMaterials: { id: number }[] }>(
+    origin,
+    MASTER_API.branchStock.modelMaterials,
+    { action: 'DisplayAll' },
+    bearer,
+  );
+  const model = modelMaterials[0]!.id;
+  const { materials } = await post<{ materials: { id: number }[] }>(
+    origin,
+    MASTER_API.branchStock.materials,
+    { action: 'DisplayAll', modelMaterialId: model },
+    bearer,
+  );
+  const { modelMaterialColors } = await post<{ modelMaterialColors: { id: number }[] }>(
+    origin,
+    MASTER_API.branchStock.colors,
+    { action: 'Display', modelMaterialColor: { modelMaterialId: model } },
+    bearer,
+  );
+  const units: TestDriveUnitInput[] = Array.from({ length: VEHICLES }, (_, i) => ({
+    branchId: branch.id,
+    modelMaterialId: model,
+    materialId: materials[0]!.id,
+    modelMaterialColorId: modelMaterialColors[0]!.id,
+    transmissionType: i % 2 ? 'Manual' : 'Automatic',
+    equipmentNo: `BENCH-EQ-${i}`,
+    policeRegNo: `B ${9000 - i} TL`,
+    stnkdate: '2030-01-01',
+    isGpsdongle: false,
+    isEnabled: true,
+  }));
+  await post(origin, MASTER_API.branchStock.addMultiple, units, bearer);
+  // The add answers one page of what it saved; the search lists every unit of the branch.
+  const added = await post<{ testDriveUnits: { id: number; equipmentNo: string }[] }>(
+    origin,
+    MASTER_API.branchStock.search,
+    { BranchId: branch.id, keyword: 'BENCH-EQ', page: 1, pageSize: 500 },
+    bearer,
+  );
+  const slots = [
+    ['09:00', '10:00'],
+    ['11:00', '13:00'],
+    ['15:00', '17:00'],
+  ] as const;
+  let orders = 0;
+  for (const [index, unit] of added.testDriveUnits.entries()) {
+    if (index % 3 === 2) continue;
+    for (const [from, to] of slots.slice(index % 2, (index % 2) + 2)) {
+      await post(
+        origin,
+        ORDER_SERVICE_API.create,
+        {
+          testDriveUnitId: unit.id,
+          startDateTime: `${day}T${from}:00+07:00`,
+          endDateTime: `${day}T${to}:00+07:00`,
+          userId: `bench-${index}`,
+          customerName: `Bench Customer ${index}`,
+          customerEmail: `bench${index}@example.com`,
+          customerPhoneNo: '+62 812 0000 0000',
+          city: 'Jakarta',
+          address: 'Jl. Bench 1',
+          orderType: 'TESTDRIVE',
+          locationType: 'SHOWROOM',
+        },
+        SERVICE_AUTH,
+      );
+      orders++;
+    }
+  }
+  return orders;
+}
+
+/**
+ * The daily timeline of a branch with 300 vehicles, in Debian's Chromium: from the moment its
+ * data is in the page to the first frame painted with the rows ('timeline:render', measured by
+ * the page itself with the User Timing API), over several loads.
+ */
+export async function benchTimeline(): Promise<Measurement[]> {
+  const server = await startServer({ LOG_LEVEL: 'error' });
+  const browser = await launchBrowser();
+  try {
+    const day = nextDay(businessToday(TIME_ZONE));
+    const token = (await signIn(server.origin, 'ho_testdrive')).access_token;
+    const orders = await prepareBranch(server.origin, token, day);
+    const { page } = await newPage(browser);
+    await signInPage(page, server.baseURL, 'ho_testdrive');
+    await page.getByText('Hi, Agus Wijaya').waitFor();
+    const renders: number[] = [];
+    const loads: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const started = Date.now();
+      await page.goto(`${server.baseURL}/dashboard/daily/${day}/${BRANCH}`);
+      await page.waitForFunction(() => performance.getEntriesByName('timeline:render').length > 0);
+      loads.push(Date.now() - started);
+      renders.push(
+        await page.evaluate(() => performance.getEntriesByName('timeline:render')[0]!.duration),
+      );
+    }
+    const rows = await page.locator('.order-timeline__row').count();
+    const sorted = [...renders].sort((a, b) => a - b);
+    return [
+      atMost(
+        `daily timeline of ${VEHICLES} vehicles rendered (Chromium, worst of ${RUNS})`,
+        sorted[sorted.length - 1]!,
+        500,
+        'ms',
+        `median ${median(renders).toFixed(1)} ms, p50 ${percentile(sorted, 50).toFixed(1)} ms; ` +
+          `${orders} orders on the day; ${rows} rows in the DOM (virtualised); page load to ` +
+          `painted timeline median ${median(loads)} ms`,
+      ),
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
