@@ -24,7 +24,10 @@ export async function topLevelMenuLabels(page: Page): Promise<string[]> {
   const labels = await items.evaluateAll((nodes) =>
     nodes
       .map((node) => {
-        const title = node.querySelector('.ant-menu-title-content');
+        const title = node.querySelector('.ant-menu-title-content')?.cloneNode(true) as
+          Element | undefined;
+        // The count badge beside a dashboard item is not part of its label.
+        title?.querySelectorAll('.ant-badge').forEach((badge) => badge.remove());
         return (title?.textContent ?? '').trim();
       })
       .filter((label) => label.length > 0),

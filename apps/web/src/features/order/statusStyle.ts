@@ -24,9 +24,23 @@ export const STATUS_COLORS: Readonly<Record<OrderStatusCode, string>> = {
   16: '#0958d9', // Completed
 };
 
-/** Text colour readable on each status colour. */
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/**
+ * Black or white text on a status colour, whichever contrasts more: one of them always reaches
+ * the 4.5:1 of WCAG AA for small text.
+ */
 export function textColorOn(code: number): string {
-  return [1, 3, 4, 11, 14, 15].includes(code) ? 'rgba(0, 0, 0, 0.88)' : '#fff';
+  const background = STATUS_COLORS[code as OrderStatusCode] ?? '#d9d9d9';
+  const l = luminance(background);
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000' : '#fff';
 }
 
 export const BLINKING_STATUS = 8;

@@ -116,3 +116,19 @@ describe('the minutes left before the 30-minute rule', () => {
     expect(remainingMinutes({ statusCode: 2, submittedTime: submitted }, Date.now())).toBeNull();
   });
 });
+
+describe('status colours', () => {
+  it('write every status name in a colour with at least 4.5:1 contrast', async () => {
+    const { STATUS_COLORS, textColorOn } = await import('./statusStyle');
+    const lum = (hex: string) => {
+      const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+      const [r, g, b] = c.map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    for (const [code, background] of Object.entries(STATUS_COLORS)) {
+      const text = textColorOn(Number(code)) === '#000' ? '#000000' : '#ffffff';
+      const [hi, lo] = [lum(background), lum(text)].sort((a, b) => b - a);
+      expect((hi! + 0.05) / (lo! + 0.05), `status ${code}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
