@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FINAL_STATUSES } from '@dealer/contracts';
+import { RELEASED_STATUSES } from '../order/bookings';
 
 /** The business day a unit list is read on, and the zone that cuts it (TZ_BUSINESS). */
 export interface BusinessDay {
@@ -7,9 +7,6 @@ export interface BusinessDay {
   date: string;
   timeZone: string;
 }
-
-/** Orders in these statuses no longer hold their unit (rejected by PDI, cancelled, completed). */
-const RELEASED_STATUSES = sql.raw(`(${FINAL_STATUSES.join(', ')})`);
 
 const blockCovers = (day: BusinessDay) => sql`k.released_time is null
   and k.block_start_date <= ${day.date}::date and k.block_end_date >= ${day.date}::date`;

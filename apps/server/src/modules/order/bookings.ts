@@ -4,11 +4,11 @@ import { rows } from '../../db/client';
 import type { BlockCollision, BookedOrders } from '../branch-stock/orders';
 
 /**
- * Orders that still hold a unit: every status but the final ones (rejected before the drive,
- * cancelled, completed). Orders rejected by the salesman or the system still hold it, because the
- * CRC may re-assign them.
+ * The statuses that release a unit (rejected before the drive, cancelled, completed): an order
+ * holds its unit while its status is `not in` these. Orders rejected by the salesman or the
+ * system still hold it, because the CRC may re-assign them.
  */
-export const HOLDING_STATUSES = sql.raw(`(${FINAL_STATUSES.join(', ')})`);
+export const RELEASED_STATUSES = sql.raw(`(${FINAL_STATUSES.join(', ')})`);
 
 /**
  * The orders booked on a unit that overlap a block's business days [start, end] (whole days in
@@ -27,7 +27,7 @@ export function bookedOrders(timeZone: string): BookedOrders {
             o.status_code as "statusCode"
           from test_drive_order o
           where o.test_drive_unit_id = ${unitId}
-            and o.status_code not in ${HOLDING_STATUSES}
+            and o.status_code not in ${RELEASED_STATUSES}
             and o.start_date_time < ((${end}::date + 1)::timestamp at time zone ${timeZone})
             and o.end_date_time > (${start}::date::timestamp at time zone ${timeZone})
           order by o.start_date_time`,

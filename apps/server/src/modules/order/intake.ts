@@ -8,7 +8,7 @@ import {
 import { rows, type Db } from '../../db/client';
 import type { ChangePublisher } from '../../platform/hub/changes';
 import { AppError } from '../../platform/http/errors';
-import { HOLDING_STATUSES } from './bookings';
+import { RELEASED_STATUSES } from './bookings';
 import { findOrder } from './query';
 import { orderChange, recordActivity } from './workflow';
 
@@ -81,7 +81,7 @@ export async function createOrder(
     const [booked] = await rows<{ orderNo: string }>(
       tx,
       sql`select o.test_drive_order_no as "orderNo" from test_drive_order o
-        where o.test_drive_unit_id = ${unit.id} and o.status_code not in ${HOLDING_STATUSES}
+        where o.test_drive_unit_id = ${unit.id} and o.status_code not in ${RELEASED_STATUSES}
           and o.start_date_time < ${end.toISOString()}::timestamptz
           and o.end_date_time > ${start.toISOString()}::timestamptz
         limit 1`,

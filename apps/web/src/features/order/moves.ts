@@ -32,6 +32,15 @@ export interface Actor {
   fullName: string;
 }
 
+/** The signed-in user as the mover of an order (its roles and the name the log shows). */
+export function actorOf(session: Actor): Actor {
+  return {
+    role: session.role,
+    additionalRoles: session.additionalRoles,
+    fullName: session.fullName,
+  };
+}
+
 export function actorRoles(actor: Pick<Actor, 'role' | 'additionalRoles'>): Role[] {
   return [actor.role, ...actor.additionalRoles].filter(isRole);
 }

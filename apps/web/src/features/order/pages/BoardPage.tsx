@@ -14,6 +14,7 @@ import { OrderDetailModal } from '../components/OrderDetailModal';
 import { OrderLookup } from '../components/OrderLookup';
 import { OrderTable } from '../components/OrderTable';
 import { StatusLegend } from '../components/StatusLegend';
+import { actorOf } from '../moves';
 import { useBoardList, useOrdersChanged } from '../useBoardState';
 import '../order.css';
 
@@ -33,11 +34,7 @@ export function BoardPage({ route }: { route: BoardKind }) {
   const [openOrder, setOpenOrder] = useState<string | null>(null);
   const ordersChanged = useOrdersChanged();
   const timeZone = list.data?.timeZone ?? DEFAULT_TIME_ZONE;
-  const actor = {
-    role: session.role,
-    additionalRoles: session.additionalRoles,
-    fullName: session.fullName,
-  };
+  const actor = actorOf(session);
 
   const openDay = (day: string, branchCode: string) =>
     void navigate(`/${board.dailyRoute}/${day}/${encodeURIComponent(branchCode)}`);

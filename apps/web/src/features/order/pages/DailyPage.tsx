@@ -19,6 +19,7 @@ import { BoardCounters } from '../components/BoardCounters';
 import { OrderDetailModal } from '../components/OrderDetailModal';
 import { OrderLookup } from '../components/OrderLookup';
 import { StatusLegend } from '../components/StatusLegend';
+import { actorOf } from '../moves';
 import { Timeline } from '../components/Timeline';
 import { BOARD_REFRESH_MS, useOrdersChanged } from '../useBoardState';
 import '../order.css';
@@ -54,11 +55,7 @@ export function DailyPage({ route }: { route: BoardKind }) {
   const timeZone = orders.data?.timeZone ?? DEFAULT_TIME_ZONE;
   const go = (nextDay: string, nextBranch: string) =>
     void navigate(`/${board.dailyRoute}/${nextDay}/${encodeURIComponent(nextBranch)}`);
-  const actor = {
-    role: session.role,
-    additionalRoles: session.additionalRoles,
-    fullName: session.fullName,
-  };
+  const actor = actorOf(session);
   const failed = orders.isError || units.isError;
   const unknownBranch = branches.isSuccess && !branch;
 
