@@ -145,7 +145,14 @@ describe("one order's whole life, SUBMITTED to COMPLETED", () => {
     const before = await unreadOf(page);
     // A second tab of the same PDI user on the notification list.
     const list = await page.context().newPage();
+    // The tab's own live connection must have joined its room before the move, or the push
+    // would come before it listened: wait for the hub's first message (UserConnected).
+    const socket = list.waitForEvent('websocket', (ws) => ws.url().includes('/hub'));
     await list.goto(`${baseURL}/notification`);
+    const hub = await socket;
+    await hub.waitForEvent('framereceived', (frame) =>
+      String(frame.payload).includes('UserConnected'),
+    );
     await list.getByRole('heading', { name: 'Notification', exact: true }).waitFor();
     await expect(list.getByText(orderNo).count()).resolves.toBe(0);
     // The salesman requests the unit: PDI's bell, badge, timeline and list follow without a reload.
