@@ -1,10 +1,8 @@
 import { extname } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-// Types of request.file() and request.isMultipart(); the plugin is registered in app.ts.
-import type {} from '@fastify/multipart';
 import { UPLOAD_MESSAGES } from '@dealer/contracts';
-import { AppError } from '../http/errors';
 import type { SpreadsheetKind } from '../excel/read';
+import { receiveSingleFile, refuseFile } from './multipart';
 
 export interface ReceivedFile {
   fileName: string;
@@ -12,10 +10,6 @@ export interface ReceivedFile {
   buffer: Buffer;
 }
 
-const refuse = (message: string) =>
-  new AppError(400, 'VALIDATION', message, [{ field: 'file', message }]);
-
-const MAX_MB = UPLOAD_MESSAGES.maxBytes / (1024 * 1024);
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** Text files have no NUL bytes and decode as UTF-8 (a BOM is fine). */
@@ -35,34 +29,23 @@ function isText(buffer: Buffer): boolean {
  * is never trusted, so a renamed executable or image is refused before any parser sees it.
  */
 export async function receiveSpreadsheet(request: FastifyRequest): Promise<ReceivedFile> {
-  if (!request.isMultipart()) {
-    throw refuse('Send the spreadsheet as multipart/form-data in the field "file"');
-  }
-  const part = await request.file({ limits: { fileSize: UPLOAD_MESSAGES.maxBytes, files: 1 } });
-  if (!part) throw refuse('file is required');
-  if (part.fieldname !== 'file')
-    throw refuse(`Send the spreadsheet in the field "file", not "${part.fieldname}"`);
-  let buffer: Buffer;
-  try {
-    buffer = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw refuse(`file is larger than ${MAX_MB} MB`);
-    }
-    throw error;
-  }
-  const fileName = part.filename || 'upload';
+  const part = await receiveSingleFile(request, {
+    maxBytes: UPLOAD_MESSAGES.maxBytes,
+    noun: 'spreadsheet',
+  });
+  const buffer = part.buffer;
+  const fileName = part.fileName || 'upload';
   const extension = extname(fileName).toLowerCase();
-  if (buffer.length === 0) throw refuse(`${fileName} is empty`);
+  if (buffer.length === 0) throw refuseFile(`${fileName} is empty`);
   if (extension === '.xlsx') {
     if (!buffer.subarray(0, 4).equals(ZIP_MAGIC)) {
-      throw refuse(`${fileName} is not an Excel workbook (.xlsx)`);
+      throw refuseFile(`${fileName} is not an Excel workbook (.xlsx)`);
     }
     return { fileName, kind: 'xlsx', buffer };
   }
   if (extension === '.csv') {
-    if (!isText(buffer)) throw refuse(`${fileName} is not a CSV text file`);
+    if (!isText(buffer)) throw refuseFile(`${fileName} is not a CSV text file`);
     return { fileName, kind: 'csv', buffer };
   }
-  throw refuse(`Only .xlsx and .csv files can be uploaded, not ${fileName}`);
+  throw refuseFile(`Only .xlsx and .csv files can be uploaded, not ${fileName}`);
 }
