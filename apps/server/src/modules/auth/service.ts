@@ -21,11 +21,12 @@ import {
 } from '../../platform/auth/lockout';
 import { verifyPassword } from '../../platform/auth/passwords';
 import {
-  consumeRefreshToken,
   deleteExpiredTokens,
   revokeFamily,
   revokeFamilyOfToken,
+  rotateRefreshToken,
   storeRefreshToken,
+  successorKey,
 } from '../../platform/auth/refreshTokens';
 import { signAccessToken } from '../../platform/auth/tokens';
 import { AppError, TokenError } from '../../platform/http/errors';
@@ -71,18 +72,22 @@ async function accessProblem(db: DbOrTx, access: UserAccess): Promise<string | u
 }
 
 export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
+  const refreshKey = successorKey(keys.jwtKey);
+
+  /** `rotated`: the refresh token a refresh grant answers; without it a new family starts. */
   async function issueTokens(
     tx: DbOrTx,
     user: { id: number; userName: string },
     access: UserAccess,
-    familyId?: string,
+    rotated?: string,
   ): Promise<TokenResponse> {
     const signed = await signAccessToken(
       keys.jwtKey,
       { ...user, ...access },
       config.accessTokenTtlSeconds,
     );
-    const refresh = await storeRefreshToken(tx, user.id, config.refreshTokenTtlSeconds, familyId);
+    const refresh =
+      rotated ?? (await storeRefreshToken(tx, user.id, config.refreshTokenTtlSeconds));
     return {
       access_token: signed.token,
       token_type: 'bearer',
@@ -141,7 +146,12 @@ export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
 
     async refreshGrant(token: string): Promise<TokenResponse> {
       const outcome = await db.transaction(async (tx) => {
-        const spent = await consumeRefreshToken(tx, token);
+        const spent = await rotateRefreshToken(
+          tx,
+          token,
+          refreshKey,
+          config.refreshTokenTtlSeconds,
+        );
         if (spent.status !== 'ok') return { error: REFRESH_INVALID };
         const [user] = await tx.select().from(appUser).where(eq(appUser.id, spent.userId));
         const access = (await loadAccess(tx, [spent.userId])).get(spent.userId)!;
@@ -150,7 +160,7 @@ export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
           await revokeFamily(tx, spent.familyId);
           return { error: problem ?? REFRESH_INVALID };
         }
-        return { tokens: await issueTokens(tx, user, access, spent.familyId) };
+        return { tokens: await issueTokens(tx, user, access, spent.refreshToken) };
       });
       // Answered after the transaction so that a revocation above is committed, not rolled back.
       if ('error' in outcome) throw invalidGrant(outcome.error);
