@@ -13,6 +13,7 @@ import type { ReadCache } from './platform/cache/readCache';
 import { docs } from './platform/docs';
 import { installErrorHandling } from './platform/http/errorHandler';
 import { installJsonParser } from './platform/http/json';
+import { installNulGuard } from './platform/http/nul';
 import { AppError } from './platform/http/errors';
 import type { ChangePublisher } from './platform/hub/changes';
 import type { Hub } from './platform/hub/hub';
@@ -71,13 +72,15 @@ export async function buildApp({
   installZod(app);
   installJsonParser(app);
   installErrorHandling(app);
+  installNulGuard(app);
+  // Before the access guard: its 401 and 403 carry the security headers too.
+  await app.register(security);
   // Before any route, so that the onRoute check sees them all.
   app.decorate('routeAccess', installAccessGuard(app, keys.jwtKey, config.serviceClients));
   app.decorate('authKeys', keys);
   const readCache = installReadCache(app);
   app.decorate('readCache', readCache);
 
-  await app.register(security);
   await app.register(formbody);
   // Uploads (one spreadsheet per request); receiveSpreadsheet sniffs what arrives.
   await app.register(multipart, {

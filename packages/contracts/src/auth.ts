@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, trimmed } from './bounds';
 import { ZAck } from './envelope';
 
 /**
@@ -8,12 +9,12 @@ import { ZAck } from './envelope';
  */
 export const ZPasswordGrant = z.object({
   grant_type: z.literal('password'),
-  username: z.string().trim().min(1, 'username is required').max(100),
-  password: z.string().min(1, 'password is required').max(2048),
+  username: trimmed(100).min(1, 'username is required'),
+  password: text(2048).min(1, 'password is required'),
 });
 export const ZRefreshGrant = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1, 'refresh_token is required').max(512),
+  refresh_token: text(512).min(1, 'refresh_token is required'),
 });
 export const ZTokenRequest = z.discriminatedUnion('grant_type', [ZPasswordGrant, ZRefreshGrant]);
 export type TokenRequest = z.infer<typeof ZTokenRequest>;
@@ -77,7 +78,7 @@ export const ZRoleActivityResponse = ZAck.extend({
 export type RoleActivityResponse = z.infer<typeof ZRoleActivityResponse>;
 
 /** POST /api/auth/logout: revokes the refresh-token family. */
-export const ZLogoutRequest = z.object({ refresh_token: z.string().min(1).max(512) });
+export const ZLogoutRequest = z.object({ refresh_token: text(512).min(1) });
 
 export const AUTH_MESSAGES = {
   invalidGrant: 'Username or Password is incorrect',

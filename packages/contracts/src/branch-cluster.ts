@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, list, trimmed } from './bounds';
 import { ZAck } from './envelope';
 import { ZAudit, ZListPaging } from './master';
 
@@ -15,9 +16,9 @@ export const ZClusterBranchMapping = ZAudit.extend({
 export type ClusterBranchMapping = z.infer<typeof ZClusterBranchMapping>;
 
 export const ZClusterBranchInput = z.object({
-  clusterId: z.number().int().positive('clusterId is required'),
-  branchId: z.number().int().positive('branchId is required'),
-  branchCode: z.string().trim().max(10).optional(),
+  clusterId: id('clusterId is required'),
+  branchId: id('branchId is required'),
+  branchCode: trimmed(10).optional(),
   isEnabled: z.boolean(),
 });
 export type ClusterBranchInput = z.infer<typeof ZClusterBranchInput>;
@@ -25,28 +26,28 @@ export type ClusterBranchInput = z.infer<typeof ZClusterBranchInput>;
 /** POST /api/testdrive/branchcluster — action-style, reads and writes on one path. */
 export const ZBranchClusterCommand = z.discriminatedUnion('action', [
   z.object({ action: z.literal('DisplayAll') }),
-  z.object({ action: z.literal('Display'), id: z.number().int().positive() }),
+  z.object({ action: z.literal('Display'), id: id() }),
   ZListPaging.extend({
     action: z.literal('Search'),
-    clusterid: z.number().int().positive().optional(),
+    clusterid: id().optional(),
     isEnabled: z.boolean().optional(),
   }),
   z.object({
     action: z.literal('Add'),
-    clusterBranchMapping: z.array(ZClusterBranchInput).min(1).max(1000),
+    clusterBranchMapping: list(ZClusterBranchInput, 1000).min(1),
   }),
   z.object({
     action: z.literal('Edit'),
-    id: z.number().int().positive(),
-    version: z.number().int().positive(),
-    clusterId: z.number().int().positive('clusterId is required'),
-    branchId: z.number().int().positive('branchId is required'),
+    id: id(),
+    version: id(),
+    clusterId: id('clusterId is required'),
+    branchId: id('branchId is required'),
     isEnabled: z.boolean(),
   }),
   z.object({
     action: z.literal('Remove'),
-    id: z.number().int().positive(),
-    version: z.number().int().positive().optional(),
+    id: id(),
+    version: id().optional(),
   }),
 ]);
 export type BranchClusterCommand = z.infer<typeof ZBranchClusterCommand>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, list, text, trimmed } from './bounds';
 import { ZAck } from './envelope';
 import { ZAudit, ZListPaging, ZSortOrder } from './master';
 
@@ -6,8 +7,7 @@ export const TRANSMISSION_TYPES = ['Manual', 'Automatic'] as const;
 export const ZTransmission = z.enum(TRANSMISSION_TYPES);
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** Dates travel as YYYY-MM-DD (spec 1 section 9). */
-export const ZDate = z
-  .string()
+export const ZDate = text(10, 'must be a date as YYYY-MM-DD')
   .regex(DATE_PATTERN, 'must be a date as YYYY-MM-DD')
   .refine(
     (v) =>
@@ -43,13 +43,13 @@ export const ZModelMaterialListResponse = ZAck.extend({ modelMaterials: z.array(
 /** POST /api/testdrive/material {action:'DisplayAll', modelMaterialId?} */
 export const ZMaterialQuery = z.object({
   action: z.literal('DisplayAll'),
-  modelMaterialId: z.number().int().positive().optional(),
+  modelMaterialId: id().optional(),
 });
 export const ZMaterialListResponse = ZAck.extend({ materials: z.array(ZMaterial) });
 /** POST /api/testdrive/materialcolor {action:'Display', modelMaterialColor:{modelMaterialId}} */
 export const ZModelMaterialColorQuery = z.object({
   action: z.literal('Display'),
-  modelMaterialColor: z.object({ modelMaterialId: z.number().int().positive() }),
+  modelMaterialColor: z.object({ modelMaterialId: id() }),
 });
 export const ZModelMaterialColorListResponse = ZAck.extend({
   modelMaterialColors: z.array(ZModelMaterialColor),
@@ -105,17 +105,14 @@ export const ZTestDriveUnit = ZAudit.extend({
 export type TestDriveUnit = z.infer<typeof ZTestDriveUnit>;
 
 export const ZTestDriveUnitInput = z.object({
-  branchId: z.number().int().positive('branchId is required'),
-  modelMaterialId: z.number().int().positive('modelMaterialId is required'),
-  materialId: z.number().int().positive('materialId is required'),
-  modelMaterialColorId: z.number().int().positive('modelMaterialColorId is required'),
+  branchId: id('branchId is required'),
+  modelMaterialId: id('modelMaterialId is required'),
+  materialId: id('materialId is required'),
+  modelMaterialColorId: id('modelMaterialColorId is required'),
   transmissionType: ZTransmission,
-  equipmentNo: z.string().trim().min(1, 'equipmentNo is required').max(30),
-  policeRegNo: z
-    .string()
-    .trim()
+  equipmentNo: trimmed(30).min(1, 'equipmentNo is required'),
+  policeRegNo: trimmed(15)
     .min(1, 'policeRegNo is required')
-    .max(15)
     .transform((v) => v.toUpperCase().replace(/\s+/g, ' ')),
   stnkdate: ZDate,
   isGpsdongle: z.boolean(),
@@ -132,13 +129,13 @@ export type TestDriveUnitListResponse = z.infer<typeof ZTestDriveUnitListRespons
 
 /** POST /api/testdrive/testdriveunit/search */
 export const ZTestDriveUnitSearch = ZListPaging.extend({
-  ClusterId: z.number().int().positive().optional(),
-  BranchId: z.number().int().positive().optional(),
-  ModelMaterialId: z.number().int().positive().optional(),
-  MaterialId: z.number().int().positive().optional(),
+  ClusterId: id().optional(),
+  BranchId: id().optional(),
+  ModelMaterialId: id().optional(),
+  MaterialId: id().optional(),
   IsEnabled: z.boolean().optional(),
   TransmissionType: ZTransmission.optional(),
-  keyword: z.string().trim().max(50).optional(),
+  keyword: trimmed(50).optional(),
   /** Only the units in this state today (the vehicles screen's status filter). */
   BookingStatus: ZBookingStatus.optional(),
   sortField: z.enum(['id', 'policeRegNo', 'branchCode', 'modelMaterialDesc']).default('id'),
@@ -146,30 +143,24 @@ export const ZTestDriveUnitSearch = ZListPaging.extend({
 });
 export type TestDriveUnitSearch = z.infer<typeof ZTestDriveUnitSearch>;
 /** POST /api/testdrive/testdriveunit/getbyid */
-export const ZTestDriveUnitGetById = z.object({ Id: z.number().int().positive() });
+export const ZTestDriveUnitGetById = z.object({ Id: id() });
 export const ZTestDriveUnitResponse = ZAck.extend({ testDriveUnit: ZTestDriveUnit });
 /** POST /api/testdrive/testdriveunit/addmultiple (and addmultiplefromfileupload with {testDriveUnits}) */
-export const ZTestDriveUnitAddMultiple = z.array(ZTestDriveUnitInput).min(1).max(20_000);
+export const ZTestDriveUnitAddMultiple = list(ZTestDriveUnitInput, 20_000).min(1);
 export const ZTestDriveUnitAddFromUpload = z.object({ testDriveUnits: ZTestDriveUnitAddMultiple });
 /** POST /api/testdrive/testdriveunit/edit */
-export const ZTestDriveUnitEdit = ZTestDriveUnitInput.extend({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
-});
+export const ZTestDriveUnitEdit = ZTestDriveUnitInput.extend({ id: id(), version: id() });
 /** POST /api/testdrive/testdriveunit/delete */
-export const ZTestDriveUnitDelete = z.object({
-  Id: z.number().int().positive(),
-  version: z.number().int().positive().optional(),
-});
+export const ZTestDriveUnitDelete = z.object({ Id: id(), version: id().optional() });
 
 /** POST /api/testdrive/testdriveunit/block — refused when it overlaps another block of the unit. */
 export const ZBlockRequest = z
   .object({
-    testDriveUnitId: z.number().int().positive(),
+    testDriveUnitId: id(),
     startDate: ZDate,
     endDate: ZDate,
-    reasonListMappingId: z.number().int().positive('reasonListMappingId is required'),
-    blockNotes: z.string().trim().max(500).nullable().default(null),
+    reasonListMappingId: id('reasonListMappingId is required'),
+    blockNotes: trimmed(500).nullable().default(null),
   })
   .refine((b) => b.startDate <= b.endDate, {
     message: 'endDate must not be before startDate',
@@ -186,4 +177,4 @@ export const ZBlockCollision = z.object({
 export const ZBlockResponse = ZAck.extend({ collidingOrders: z.array(ZBlockCollision) });
 export type BlockResponse = z.infer<typeof ZBlockResponse>;
 /** POST /api/testdrive/testdriveunit/releaseblock — Id is the blockage id. */
-export const ZReleaseBlockRequest = z.object({ Id: z.number().int().positive() });
+export const ZReleaseBlockRequest = z.object({ Id: id() });

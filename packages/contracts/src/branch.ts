@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, int4, list, trimmed } from './bounds';
 import { ZAck } from './envelope';
 import { ZAudit, ZListPaging } from './master';
 
@@ -74,30 +75,28 @@ export const ZMasterBranch = ZAudit.extend({
 export type MasterBranch = z.infer<typeof ZMasterBranch>;
 
 const required = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} has at most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
+  trimmed(max, `${field} has at most ${max} characters`).min(1, `${field} is required`);
+const optionalText = (max: number) => trimmed(max).nullable().default(null);
+/** RFC 5321 caps an address at 254 characters. */
+const email = (field: string) => z.email(`${field} is not a valid e-mail address`).max(254);
 
 export const ZMasterBranchInput = z.object({
-  regionId: z.number().int().positive('regionId is required'),
+  regionId: id('regionId is required'),
   branchCode: required('branchCode', 10),
   branchDescription: required('branchDescription', 150),
   address: required('address', 300),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'postalCode must be 5 digits'),
-  branchTypeId: z.number().int().positive('branchTypeId is required'),
+  postalCode: trimmed(5, 'postalCode must be 5 digits').regex(
+    /^\d{5}$/,
+    'postalCode must be 5 digits',
+  ),
+  branchTypeId: id('branchTypeId is required'),
   isEnabled: z.boolean(),
   phone1: required('phone1', 30),
   phone2: optionalText(30),
   fax: optionalText(30),
   branchPICName: required('branchPICName', 200),
-  branchEmailTo: z.email('branchEmailTo is not a valid e-mail address'),
-  branchEmailCc: z.email('branchEmailCc is not a valid e-mail address'),
+  branchEmailTo: email('branchEmailTo'),
+  branchEmailCc: email('branchEmailCc'),
   webSiteLink: required('webSiteLink', 300),
   twitterLink: optionalText(300),
   facebookLink: optionalText(300),
@@ -114,7 +113,7 @@ export const ZMasterBranchInput = z.object({
     .max(180, 'longitude is between -180 and 180'),
   bookingType: optionalText(30),
   isMainDealer: z.boolean().default(false),
-  districtId: z.number().int().nullable().default(null),
+  districtId: int4().nullable().default(null),
   districtName: optionalText(100),
   dealerGroupID: optionalText(30),
 });
@@ -124,12 +123,12 @@ export type MasterBranchInput = z.infer<typeof ZMasterBranchInput>;
 export const ZMasterBranchQuery = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('Display'),
-    masterBranch: z.object({ id: z.number().int().positive() }),
+    masterBranch: z.object({ id: id() }),
   }),
   ZListPaging.extend({
     action: z.literal('Search'),
-    branchCode: z.string().trim().max(10).optional(),
-    regionCode: z.string().trim().max(10).optional(),
+    branchCode: trimmed(10).optional(),
+    regionCode: trimmed(10).optional(),
     isEnabled: z.boolean().optional(),
   }),
   z.object({ action: z.literal('DisplayAll') }),
@@ -144,21 +143,15 @@ export type MasterBranchListResponse = z.infer<typeof ZMasterBranchListResponse>
 export const ZMasterBranchCommand = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('Add'),
-    masterBranches: z.array(ZMasterBranchInput).min(1).max(1000),
+    masterBranches: list(ZMasterBranchInput, 1000).min(1),
   }),
   z.object({
     action: z.literal('Edit'),
-    masterBranch: ZMasterBranchInput.extend({
-      id: z.number().int().positive(),
-      version: z.number().int().positive(),
-    }),
+    masterBranch: ZMasterBranchInput.extend({ id: id(), version: id() }),
   }),
   z.object({
     action: z.literal('Remove'),
-    masterBranch: z.object({
-      id: z.number().int().positive(),
-      version: z.number().int().positive().optional(),
-    }),
+    masterBranch: z.object({ id: id(), version: id().optional() }),
   }),
 ]);
 export type MasterBranchCommand = z.infer<typeof ZMasterBranchCommand>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, int4, list, trimmed } from './bounds';
 import { ZAck } from './envelope';
 import { ZAudit, ZListPaging, ZSortOrder } from './master';
 
@@ -25,24 +26,22 @@ export const ZCluster = ZAudit.extend({
 export type Cluster = z.infer<typeof ZCluster>;
 
 const clusterFields = {
-  clusterCode: z
-    .string()
-    .trim()
-    .min(1, 'clusterCode is required')
-    .max(20, 'clusterCode has at most 20 characters'),
-  clusterTypeId: z.number().int().positive('clusterTypeId is required'),
-  clusterDescription: z
-    .string()
-    .trim()
-    .min(1, 'clusterDescription is required')
-    .max(200, 'clusterDescription has at most 200 characters'),
+  clusterCode: trimmed(20, 'clusterCode has at most 20 characters').min(
+    1,
+    'clusterCode is required',
+  ),
+  clusterTypeId: id('clusterTypeId is required'),
+  clusterDescription: trimmed(200, 'clusterDescription has at most 200 characters').min(
+    1,
+    'clusterDescription is required',
+  ),
   isEnabled: z.boolean(),
 };
 export const ZClusterInput = z.object(clusterFields);
 export type ClusterInput = z.infer<typeof ZClusterInput>;
 
 /** POST /api/testdrive/cluster/getall — enabled clusters of a type, for forms. */
-export const ZClusterGetAllRequest = z.object({ ClusterTypeId: z.number().int().optional() });
+export const ZClusterGetAllRequest = z.object({ ClusterTypeId: int4().optional() });
 export const ZClusterListResponse = ZAck.extend({
   listCluster: z.array(ZCluster),
   total: z.number().int(),
@@ -54,29 +53,23 @@ export const ZClusterTypeListResponse = ZAck.extend({ listClusterType: z.array(Z
 
 /** POST /api/testdrive/cluster/search — sorted by id descending unless asked otherwise. */
 export const ZClusterSearch = ZListPaging.extend({
-  clusterId: z.number().int().optional(),
+  clusterId: int4().optional(),
   isEnabled: z.boolean().optional(),
-  ClusterTypeId: z.number().int().optional(),
-  keyword: z.string().trim().max(100).optional(),
+  ClusterTypeId: int4().optional(),
+  keyword: trimmed(100).optional(),
   sortField: z.enum(['id', 'clusterCode', 'clusterDescription']).default('id'),
   sortOrder: ZSortOrder.default('descend'),
 });
 export type ClusterSearch = z.infer<typeof ZClusterSearch>;
 
 /** POST /api/testdrive/cluster/getbyid */
-export const ZClusterGetById = z.object({ clusterid: z.number().int().positive() });
+export const ZClusterGetById = z.object({ clusterid: id() });
 export const ZClusterResponse = ZAck.extend({ cluster: ZCluster });
 
 /** POST /api/testdrive/cluster/addmultiple — a list; all rows or none. */
-export const ZClusterAddMultiple = z.array(ZClusterInput).min(1).max(1000);
+export const ZClusterAddMultiple = list(ZClusterInput, 1000).min(1);
 /** POST /api/testdrive/cluster/edit */
-export const ZClusterEdit = ZClusterInput.extend({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
-});
+export const ZClusterEdit = ZClusterInput.extend({ id: id(), version: id() });
 export type ClusterEdit = z.infer<typeof ZClusterEdit>;
 /** POST /api/testdrive/cluster/delete */
-export const ZClusterDelete = z.object({
-  clusterid: z.number().int().positive(),
-  version: z.number().int().positive().optional(),
-});
+export const ZClusterDelete = z.object({ clusterid: id(), version: id().optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './bounds';
 
 /** acknowledge 1 means success; anything else is a failure whose message is shown to the user. */
 export const ZAck = z.object({
@@ -42,7 +43,7 @@ export function ZActionList<T extends z.ZodRawShape>(shape: T) {
 }
 
 export const ZPaging = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),
 });
 export type Paging = z.infer<typeof ZPaging>;

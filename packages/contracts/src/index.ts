@@ -1,4 +1,5 @@
 export * from './roles';
+export * from './bounds';
 export * from './envelope';
 export * from './auth';
 export * from './users';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, int4, list } from './bounds';
 import { ZAck } from './envelope';
 
 /**
@@ -10,15 +11,12 @@ export const ZBulkAction = z.enum(BULK_ACTIONS);
 export type BulkAction = z.infer<typeof ZBulkAction>;
 
 /** A row picked in a list; `version` makes the bulk action refuse rows changed since the list loaded. */
-export const ZRowRef = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
-});
+export const ZRowRef = z.object({ id: id(), version: id() });
 export type RowRef = z.infer<typeof ZRowRef>;
 
 export const ZBulkRequest = z.object({
   action: ZBulkAction,
-  items: z.array(ZRowRef).min(1, 'items needs at least one row').max(1000),
+  items: list(ZRowRef, 1000).min(1, 'items needs at least one row'),
 });
 export type BulkRequest = z.infer<typeof ZBulkRequest>;
 
@@ -30,8 +28,8 @@ export const ZBulkResponse = ZAck.extend({ results: z.array(ZBulkItemResult) });
 export type BulkResponse = z.infer<typeof ZBulkResponse>;
 
 export const ZListPaging = z.object({
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(500).default(20),
+  page: int4({ min: 1 }).default(1),
+  pageSize: int4({ min: 1, max: 500 }).default(20),
 });
 
 export const SORT_ORDERS = ['ascend', 'descend'] as const;
@@ -57,10 +55,7 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /** Optional version for edits that came from an older console without it is refused: edits need it. */
-export const ZVersioned = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
-});
+export const ZVersioned = z.object({ id: id(), version: id() });
 
 /** isEnabled travels as a boolean; filters accept it optional. */
 export const ZEnabledFilter = z.boolean().optional();

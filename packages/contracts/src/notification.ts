@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, int4, text, trimmed } from './bounds';
 import { ZAck } from './envelope';
 import { ZDate } from './branch-stock';
 import { ZStatusName } from './order';
@@ -51,7 +52,7 @@ export function pendingTaskStatuses(role: Role): OrderStatusCode[] {
 }
 
 /** '' or omitted: every branch the role reads (head office: all; others: their own). */
-const ZBranchFilter = z.string().trim().max(10).default('');
+const ZBranchFilter = trimmed(10).default('');
 
 /**
  * getcountofpendingnotification, getcountofpendingtask and updatenotificationasread: `role` is
@@ -81,9 +82,7 @@ export type MarkAllReadResponse = z.infer<typeof ZMarkAllReadResponse>;
  * updatenotificationasreadbyid: one row of the caller's role and branches (the scope fields as
  * above); another branch's or another desk's row answers 404.
  */
-export const ZMarkReadById = ZNotificationScope.extend({
-  id: z.number().int().positive(),
-});
+export const ZMarkReadById = ZNotificationScope.extend({ id: id() });
 export type MarkReadById = z.infer<typeof ZMarkReadById>;
 
 /** `count`: the pending count of the same role and branch filter after the change. */
@@ -109,8 +108,8 @@ export const ZActivityLogRequest = z
     statusCode: z.union([z.literal(''), ZStatusName]).default(''),
     /** Only read (true) or unread (false) rows; omitted: both. */
     isRead: z.boolean().optional(),
-    page: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(NOTIFICATION_MAX_PAGE).default(50),
+    page: int4({ min: 1 }).default(1),
+    pageSize: int4({ min: 1, max: NOTIFICATION_MAX_PAGE }).default(50),
   })
   .refine((q) => q.endDate >= q.startDate, {
     path: ['endDate'],
@@ -166,8 +165,9 @@ export interface HubServerEvents {
  * the access token, and optionally the selected branch and the role the room is for.
  */
 export const ZHubAuth = z.object({
-  token: z.string().min(1),
-  branchCode: z.string().trim().max(10).optional(),
+  /** At most Node's default header limit: a longer token could not travel as a bearer either. */
+  token: text(16_384).min(1),
+  branchCode: trimmed(10).optional(),
   role: ZRole.optional(),
 });
 export type HubAuth = z.infer<typeof ZHubAuth>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, list, trimmed } from './bounds';
 import { ZAck } from './envelope';
 
 /** The checklist calls of an order (spec 1 section 7, Orders: questionnaire and answer sets). */
@@ -21,10 +22,10 @@ export const ZChecklistItem = z.object({
 
 /** A saved answer; `answerItemId` names the chosen item of an option question. */
 export const ZAnswer = z.object({
-  questionId: z.number().int().positive(),
-  answerItemId: z.number().int().positive().nullable().optional(),
-  answerValue: z.string().trim().max(500),
-  answerNotes: z.string().trim().max(500).default(''),
+  questionId: id(),
+  answerItemId: id().nullable().optional(),
+  answerValue: trimmed(500),
+  answerNotes: trimmed(500).default(''),
 });
 export type Answer = z.infer<typeof ZAnswer>;
 
@@ -58,15 +59,15 @@ export const ZQuestionnaireResponse = ZAck.extend({
 
 /** POST answerset/save: the BEFORE set at status 6, the AFTER set at status 10. */
 export const ZSaveAnswerSet = z.object({
-  testDriveOrderNo: z.string().trim().min(1).max(40),
+  testDriveOrderNo: trimmed(40).min(1),
   answerSetType: ZAnswerSetType,
-  answers: z.array(ZAnswer).max(500),
+  answers: list(ZAnswer, 500),
 });
 export type SaveAnswerSet = z.infer<typeof ZSaveAnswerSet>;
 
 /** POST answerset/search: one saved set with the questionnaire it answered. */
 export const ZAnswerSetSearch = z.object({
-  testDriveOrderNo: z.string().trim().min(1).max(40),
+  testDriveOrderNo: trimmed(40).min(1),
   answerSetType: ZAnswerSetType,
 });
 export const ZAnswerSetResponse = ZAck.extend({

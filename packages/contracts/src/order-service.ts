@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, trimmed } from './bounds';
 import { ZAck } from './envelope';
 import { ZStatusName, ZTestDriveOrder } from './order';
 
@@ -12,27 +13,29 @@ export const ORDER_SERVICE_API = {
 } as const;
 
 /** An instant with its offset, e.g. 2026-12-01T09:00:00+07:00. */
-const ZInstant = z.iso.datetime({ offset: true, message: 'must be a date-time with offset' });
+const ZInstant = z.iso
+  .datetime({ offset: true, message: 'must be a date-time with offset' })
+  .max(40, 'must be a date-time with offset');
 
 /** POST service/order/create: a test drive of one unit in one time slot. */
 export const ZServiceOrderCreate = z
   .object({
-    testDriveUnitId: z.number().int().positive(),
+    testDriveUnitId: id(),
     startDateTime: ZInstant,
     endDateTime: ZInstant,
-    userId: z.string().trim().min(1).max(60),
-    customerName: z.string().trim().min(1).max(120),
+    userId: trimmed(60).min(1),
+    customerName: trimmed(120).min(1),
     customerEmail: z.email().max(120),
-    customerPhoneNo: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 -]{6,20}$/, 'must be a phone number'),
-    city: z.string().trim().min(1).max(60),
-    address: z.string().trim().min(1).max(300),
-    baseProduct: z.string().trim().max(40).default('TESTDRIVE'),
-    orderType: z.string().trim().min(1).max(40),
-    locationType: z.string().trim().min(1).max(40),
-    comment: z.string().trim().max(500).default(''),
+    customerPhoneNo: trimmed(21, 'must be a phone number').regex(
+      /^\+?[0-9 -]{6,20}$/,
+      'must be a phone number',
+    ),
+    city: trimmed(60).min(1),
+    address: trimmed(300).min(1),
+    baseProduct: trimmed(40).default('TESTDRIVE'),
+    orderType: trimmed(40).min(1),
+    locationType: trimmed(40).min(1),
+    comment: trimmed(500).default(''),
   })
   .refine((o) => Date.parse(o.endDateTime) > Date.parse(o.startDateTime), {
     path: ['endDateTime'],
@@ -48,8 +51,8 @@ export const ZServiceOrderResponse = ZAck.extend({ testDriveOrder: ZTestDriveOrd
 
 /** POST service/order/updatestatus: the salesman's steps, by the salesman's employee number. */
 export const ZServiceOrderUpdateStatus = z.object({
-  testDriveOrderNo: z.string().trim().min(1).max(40),
+  testDriveOrderNo: trimmed(40).min(1),
   status: ZStatusName,
-  employeeNo: z.string().trim().min(1).max(40),
-  version: z.number().int().positive().optional(),
+  employeeNo: trimmed(40).min(1),
+  version: id().optional(),
 });

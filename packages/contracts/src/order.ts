@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, int4, text, trimmed } from './bounds';
 import { ZAck } from './envelope';
 import { ZDate } from './branch-stock';
 import { ASSIGN_BY_LABELS, statusFromName } from './order-workflow';
@@ -83,7 +84,7 @@ export type TestDriveOrder = z.infer<typeof ZTestDriveOrder>;
 
 /** POST order/search {testDriveOrderNo, actionType: GENERAL}: the order with that number. */
 export const ZOrderSearch = z.object({
-  testDriveOrderNo: z.string().trim().min(1, 'enter an order number').max(40),
+  testDriveOrderNo: trimmed(40).min(1, 'enter an order number'),
   actionType: z.literal('GENERAL'),
 });
 /**
@@ -99,8 +100,7 @@ export const ZOrderListResponse = ZAck.extend({
 export type OrderListResponse = z.infer<typeof ZOrderListResponse>;
 
 /** A status name of the table or one of its aliases (REJECTBYPicTestDrive). */
-export const ZStatusName = z
-  .string()
+export const ZStatusName = text(40)
   .min(1)
   .refine((name) => statusFromName(name) !== undefined, {
     message: 'is not an order status (e.g. ASSIGNED, REJECTBYPDI, CHECKBEFORETDCOMPLETED)',
@@ -113,25 +113,25 @@ export const ZStatusName = z
  */
 export const ZOrderUpdateStatus = z
   .object({
-    testDriveOrderNo: z.string().trim().min(1).max(40),
+    testDriveOrderNo: trimmed(40).min(1),
     status: ZStatusName,
-    statusAssignedByName: z.string().max(100).optional(),
+    statusAssignedByName: text(100).optional(),
     statusAssignedByRole: z.enum(ASSIGN_BY_LABELS).optional(),
     testDriveOrderPartner: z
       .object({
-        employeeId: z.number().int().positive(),
-        employeeNo: z.string().optional(),
-        employeeName: z.string().optional(),
+        employeeId: id(),
+        employeeNo: text(40).optional(),
+        employeeName: text(200).optional(),
       })
       .optional(),
-    version: z.number().int().positive().optional(),
+    version: id().optional(),
     /** With REJECTBYPDI only: block the order's unit too, in the same transaction. */
     block: z
       .object({
         startDate: ZDate,
         endDate: ZDate,
-        reasonListMappingId: z.number().int().positive(),
-        blockNotes: z.string().trim().max(500).nullable().default(null),
+        reasonListMappingId: id(),
+        blockNotes: trimmed(500).nullable().default(null),
       })
       .refine((b) => b.startDate <= b.endDate, {
         message: 'endDate must not be before startDate',
@@ -156,7 +156,7 @@ export type OrderUpdateStatusResponse = z.infer<typeof ZOrderUpdateStatusRespons
 
 /** POST order/salesman {TestDriveOrderNo}: the enabled salesmen of the order's branch. */
 export const ZSalesmanLookup = z.object({
-  TestDriveOrderNo: z.string().trim().min(1).max(40),
+  TestDriveOrderNo: trimmed(40).min(1),
 });
 export const ZSalesmanListResponse = ZAck.extend({ salesmen: z.array(ZOrderPartner) });
 export type SalesmanListResponse = z.infer<typeof ZSalesmanListResponse>;
@@ -186,7 +186,7 @@ export const DASHBOARD_MAX_PAGE = 1000;
  */
 export const ZOrderDashboard = z
   .object({
-    branchCode: z.string().trim().max(10).default(''),
+    branchCode: trimmed(10).default(''),
     startDate: ZDate,
     endDate: ZDate,
     /**
@@ -203,8 +203,8 @@ export const ZOrderDashboard = z
       .default(''),
     actionType: z.literal('DASHBOARD'),
     /** The monthly list pages; a day's timeline asks one page of up to 1,000. */
-    page: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(DASHBOARD_MAX_PAGE).default(100),
+    page: int4({ min: 1 }).default(1),
+    pageSize: int4({ min: 1, max: DASHBOARD_MAX_PAGE }).default(100),
   })
   .refine((q) => q.endDate >= q.startDate, {
     path: ['endDate'],

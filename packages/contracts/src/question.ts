@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, int4, list, trimmed } from './bounds';
 import { ZAck } from './envelope';
 import { ZAudit, ZListPaging } from './master';
 
@@ -57,8 +58,8 @@ export const ZQuestion = ZAudit.extend({
 export type Question = z.infer<typeof ZQuestion>;
 
 export const ZAnswerItemInput = z.object({
-  id: z.number().int().positive().optional(),
-  itemName: z.string().trim().min(1, 'itemName is required').max(100),
+  id: id().optional(),
+  itemName: trimmed(100).min(1, 'itemName is required'),
   isNotesAllowed: z.boolean(),
   isNotesMandatory: z.boolean(),
   isEnabled: z.boolean().default(true),
@@ -67,15 +68,15 @@ export type AnswerItemInput = z.infer<typeof ZAnswerItemInput>;
 
 export const ZQuestionInput = z
   .object({
-    questionText: z.string().trim().min(1, 'questionText is required').max(500),
-    questionAnswerTypeId: z.number().int().positive('questionAnswerTypeId is required'),
-    sectionId: z.number().int().positive('sectionId is required'),
-    sequence: z.number().int().min(0).max(9999),
+    questionText: trimmed(500).min(1, 'questionText is required'),
+    questionAnswerTypeId: id('questionAnswerTypeId is required'),
+    sectionId: id('sectionId is required'),
+    sequence: int4({ min: 0, max: 9999 }),
     isMandatory: z.boolean(),
     isEnabled: z.boolean(),
     isNotes: z.boolean(),
     isNotesMandatory: z.boolean(),
-    answerItems: z.array(ZAnswerItemInput).max(50).default([]),
+    answerItems: list(ZAnswerItemInput, 50).default([]),
   })
   .refine((q) => q.questionAnswerTypeId === TEXT_BOX_ANSWER_TYPE_ID || q.answerItems.length > 0, {
     message: 'answerItems needs at least one item for this answer type',
@@ -93,9 +94,9 @@ export type QuestionInput = z.infer<typeof ZQuestionInput>;
 
 /** POST /api/testdrive/getallquestionsbysearchcriteria */
 export const ZQuestionSearch = ZListPaging.extend({
-  sectionName: z.string().trim().max(100).optional(),
+  sectionName: trimmed(100).optional(),
   isEnabled: z.boolean().optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: trimmed(100).optional(),
 });
 export type QuestionSearch = z.infer<typeof ZQuestionSearch>;
 export const ZQuestionListResponse = ZAck.extend({
@@ -104,28 +105,22 @@ export const ZQuestionListResponse = ZAck.extend({
 });
 export type QuestionListResponse = z.infer<typeof ZQuestionListResponse>;
 /** POST /api/testdrive/getquestionbyid */
-export const ZQuestionGetById = z.object({ questionId: z.number().int().positive() });
+export const ZQuestionGetById = z.object({ questionId: id() });
 export const ZQuestionResponse = ZAck.extend({ question: ZQuestion });
 /** POST /api/testdrive/addquestion */
 export const ZQuestionAdd = ZQuestionInput;
 /** POST /api/testdrive/updatequestion */
 export const ZQuestionUpdate = z.intersection(
   ZQuestionInput,
-  z.object({ questionId: z.number().int().positive(), version: z.number().int().positive() }),
+  z.object({ questionId: id(), version: id() }),
 );
 /**
  * POST /api/testdrive/deletemultiplequestions, activatemultiplequestions,
  * inactivatemultiplequestions — the bulk action of the question list, one transaction.
  */
 export const ZQuestionMultiple = z.object({
-  questions: z
-    .array(
-      z.object({
-        id: z.number().int().positive(),
-        version: z.number().int().positive(),
-        isEnabled: z.boolean().optional(),
-      }),
-    )
-    .min(1)
-    .max(1000),
+  questions: list(
+    z.object({ id: id(), version: id(), isEnabled: z.boolean().optional() }),
+    1000,
+  ).min(1),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, list, trimmed } from './bounds';
 import { ZAck } from './envelope';
 import { ZAudit, ZListPaging } from './master';
 
@@ -28,12 +29,11 @@ export const ZReason = ZAudit.extend({
 export type Reason = z.infer<typeof ZReason>;
 
 export const ZReasonInput = z.object({
-  reasonCategoryId: z.number().int().positive('reasonCategoryId is required'),
-  reasonDescription: z
-    .string()
-    .trim()
-    .min(1, 'reasonDescription is required')
-    .max(300, 'reasonDescription has at most 300 characters'),
+  reasonCategoryId: id('reasonCategoryId is required'),
+  reasonDescription: trimmed(300, 'reasonDescription has at most 300 characters').min(
+    1,
+    'reasonDescription is required',
+  ),
   isEnabled: z.boolean(),
 });
 export type ReasonInput = z.infer<typeof ZReasonInput>;
@@ -42,42 +42,28 @@ export type ReasonInput = z.infer<typeof ZReasonInput>;
 export const ZReasonCommand = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('DisplayAll'),
-    reasonCategoryId: z.number().int().positive().optional(),
+    reasonCategoryId: id().optional(),
   }),
   z.object({
     action: z.literal('Display'),
-    reasonListMappings: z.array(z.object({ id: z.number().int().positive() })).length(1),
+    reasonListMappings: list(z.object({ id: id() }), 1).length(1),
   }),
   ZListPaging.extend({
     action: z.literal('Search'),
     isEnabled: z.boolean().optional(),
-    reasonCategoryCode: z.string().trim().max(20).optional(),
+    reasonCategoryCode: trimmed(20).optional(),
   }),
   z.object({
     action: z.literal('Add'),
-    reasonListMappings: z.array(ZReasonInput).min(1).max(1000),
+    reasonListMappings: list(ZReasonInput, 1000).min(1),
   }),
   z.object({
     action: z.literal('Edit'),
-    reasonListMappings: z
-      .array(
-        ZReasonInput.extend({
-          id: z.number().int().positive(),
-          version: z.number().int().positive(),
-        }),
-      )
-      .length(1),
+    reasonListMappings: list(ZReasonInput.extend({ id: id(), version: id() }), 1).length(1),
   }),
   z.object({
     action: z.literal('Remove'),
-    reasonListMappings: z
-      .array(
-        z.object({
-          id: z.number().int().positive(),
-          version: z.number().int().positive().optional(),
-        }),
-      )
-      .length(1),
+    reasonListMappings: list(z.object({ id: id(), version: id().optional() }), 1).length(1),
   }),
 ]);
 export type ReasonCommand = z.infer<typeof ZReasonCommand>;

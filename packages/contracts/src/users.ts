@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { id, int4, list, text, trimmed } from './bounds';
 import { ZAck } from './envelope';
-import { ZRole } from './roles';
+import { ROLE_CODES, ZRole } from './roles';
 
 /** User administration (superadmin only): /api/users/* */
 export const ZUserSearch = z.object({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: trimmed(100).optional(),
   role: ZRole.optional(),
   isEnabled: z.boolean().optional(),
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(200).default(20),
+  page: int4({ min: 1 }).default(1),
+  pageSize: int4({ min: 1, max: 200 }).default(20),
 });
 export type UserSearch = z.infer<typeof ZUserSearch>;
 
@@ -35,44 +36,35 @@ export const ZUserList = ZAck.extend({
 });
 export type UserList = z.infer<typeof ZUserList>;
 
-const userName = z
-  .string()
-  .trim()
+const userName = trimmed(50)
   .min(3, 'userName must have at least 3 characters')
-  .max(50)
   .regex(/^[A-Za-z0-9._@-]+$/, 'userName may contain letters, digits, dot, dash, underscore and @');
 /** Plain text over TLS from the authenticated admin screen; the server hashes it with argon2id. */
-export const ZNewPassword = z
-  .string()
-  .min(8, 'password must have at least 8 characters')
-  .max(128, 'password must have at most 128 characters');
+export const ZNewPassword = text(128, 'password must have at most 128 characters').min(
+  8,
+  'password must have at least 8 characters',
+);
 
 const userFields = {
-  fullName: z.string().trim().min(1, 'fullName is required').max(100),
-  email: z.union([z.email('email is not a valid e-mail address'), z.literal('')]).nullable(),
-  roles: z.array(ZRole).min(1, 'roles needs at least one role'),
-  additionalRoles: z.array(ZRole).default([]),
-  branchCodes: z.array(z.string().trim().min(1)).min(1, 'branchCodes needs at least one branch'),
+  fullName: trimmed(100).min(1, 'fullName is required'),
+  email: z
+    .union([z.email('email is not a valid e-mail address').max(254), z.literal('')])
+    .nullable(),
+  roles: list(ZRole, ROLE_CODES.length).min(1, 'roles needs at least one role'),
+  additionalRoles: list(ZRole, ROLE_CODES.length).default([]),
+  branchCodes: list(trimmed(10).min(1), 1000).min(1, 'branchCodes needs at least one branch'),
   isEnabled: z.boolean().default(true),
 };
 
 export const ZUserCreate = z.object({ userName, password: ZNewPassword, ...userFields });
 export type UserCreate = z.infer<typeof ZUserCreate>;
 
-export const ZUserUpdate = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  ...userFields,
-});
+export const ZUserUpdate = z.object({ id: id(), version: id(), ...userFields });
 export type UserUpdate = z.infer<typeof ZUserUpdate>;
 
-export const ZUserById = z.object({ id: z.number().int() });
-export const ZUserResetPassword = z.object({ id: z.number().int(), password: ZNewPassword });
-export const ZUserSetEnabled = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  isEnabled: z.boolean(),
-});
+export const ZUserById = z.object({ id: id() });
+export const ZUserResetPassword = z.object({ id: id(), password: ZNewPassword });
+export const ZUserSetEnabled = z.object({ id: id(), version: id(), isEnabled: z.boolean() });
 
 export const ZUserResponse = ZAck.extend({ user: ZUser });
 export type UserResponse = z.infer<typeof ZUserResponse>;

@@ -1,8 +1,27 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers. The CSP admits the built Vite console: antd injects inline styles and images
+ * Answers that may carry a signed-in user's data are never stored by a browser or a proxy: every
+ * answer of a guarded route (its 401 and 403 included) and every answer to a call that presented
+ * credentials (a bearer token, or the token endpoint's Basic client credentials). A route that
+ * sets its own Cache-Control keeps it (the console's static files, /metadata.json).
+ */
+function noStoreForCredentials(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
+    const rule = request.routeOptions.config?.access;
+    const guarded = rule !== undefined && rule !== 'public';
+    if (guarded || request.headers.authorization !== undefined) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
+}
+
+/**
+ * Security headers, on every answer: register before the access guard, whose onRequest hook
+ * answers 401 and 403 before the hooks registered after it run. The CSP admits the built Vite console: antd injects inline styles and images
  * may be data/blob URLs; scripts only from our origin; the notification hub uses websockets.
  */
 export const security = fp(async (app) => {
@@ -22,4 +41,5 @@ export const security = fp(async (app) => {
       },
     },
   });
+  noStoreForCredentials(app);
 });

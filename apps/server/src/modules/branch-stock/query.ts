@@ -10,7 +10,8 @@ import {
 } from '@dealer/contracts';
 import { rows, type Database, type DbOrTx } from '../../db/client';
 import { branchIdsInScope, type BranchScope } from '../../platform/access/branchScope';
-import { likePattern, pageOffset } from '../../platform/master/query';
+import { ilikeContains } from '../../platform/http/like';
+import { pageOffset } from '../../platform/master/query';
 import { notFoundError } from '../../platform/master/versioned';
 import { blockedOn, blockedUnitIds, bookedOn, bookedUnitIds, type BusinessDay } from './dayState';
 
@@ -75,8 +76,8 @@ function unitWhere(f: UnitFilter, day: BusinessDay): SQL {
     );
   }
   if (f.keyword) {
-    const pattern = likePattern(f.keyword);
-    parts.push(sql`(u.police_reg_no ilike ${pattern} or u.equipment_no ilike ${pattern})`);
+    const plate = ilikeContains(sql`u.police_reg_no`, f.keyword);
+    parts.push(sql`(${plate} or ${ilikeContains(sql`u.equipment_no`, f.keyword)})`);
   }
   if (f.bookingStatus !== undefined) parts.push(inBookingStatus(f.bookingStatus, day));
   return sql.join(parts, sql` and `);

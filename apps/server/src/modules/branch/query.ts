@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import {
   COMPANY_CODE,
   HIDDEN_BRANCH_TYPE,
@@ -9,7 +9,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { branch, branchType, region } from '../../db/schema/index';
 import { inBranchScope, type BranchScope } from '../../platform/access/branchScope';
-import { isoTime, likePattern, pageOffset } from '../../platform/master/query';
+import { ilikeContains } from '../../platform/http/like';
+import { isoTime, pageOffset } from '../../platform/master/query';
 import { notFoundError } from '../../platform/master/versioned';
 
 /**
@@ -97,7 +98,7 @@ export async function searchBranches(
   q: BranchSearch,
 ): Promise<{ listBranch: MasterBranch[]; total: number }> {
   const where: SQL[] = [listableBranch(scope)];
-  if (q.branchCode) where.push(ilike(branch.branchCode, likePattern(q.branchCode)));
+  if (q.branchCode) where.push(ilikeContains(branch.branchCode, q.branchCode));
   if (q.regionCode) where.push(eq(region.regionCode, q.regionCode));
   if (q.isEnabled !== undefined) where.push(eq(branch.isEnabled, q.isEnabled));
   const condition = and(...where)!;

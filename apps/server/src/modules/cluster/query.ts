@@ -1,8 +1,9 @@
-import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Cluster, ClusterListResponse, ClusterSearch, ClusterType } from '@dealer/contracts';
 import type { DbOrTx } from '../../db/client';
 import { cluster, clusterType } from '../../db/schema/index';
-import { isoTime, likePattern, ordered, pageOffset } from '../../platform/master/query';
+import { ilikeContains } from '../../platform/http/like';
+import { isoTime, ordered, pageOffset } from '../../platform/master/query';
 import { notFoundError } from '../../platform/master/versioned';
 
 const columns = {
@@ -50,9 +51,11 @@ export async function searchClusters(db: DbOrTx, q: ClusterSearch): Promise<Clus
   if (q.isEnabled !== undefined) where.push(eq(cluster.isEnabled, q.isEnabled));
   if (q.ClusterTypeId !== undefined) where.push(eq(cluster.clusterTypeId, q.ClusterTypeId));
   if (q.keyword) {
-    const pattern = likePattern(q.keyword);
     where.push(
-      or(ilike(cluster.clusterCode, pattern), ilike(cluster.clusterDescription, pattern))!,
+      or(
+        ilikeContains(cluster.clusterCode, q.keyword),
+        ilikeContains(cluster.clusterDescription, q.keyword),
+      )!,
     );
   }
   const condition = and(eq(cluster.isActive, true), ...where);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
   AnswerItem,
   Question,
@@ -13,7 +13,8 @@ import {
   questionAnswerType,
   questionnaireCategory,
 } from '../../db/schema/index';
-import { isoTime, likePattern, pageOffset } from '../../platform/master/query';
+import { ilikeContains, ilikeEquals } from '../../platform/http/like';
+import { isoTime, pageOffset } from '../../platform/master/query';
 import { notFoundError } from '../../platform/master/versioned';
 
 const columns = {
@@ -93,9 +94,9 @@ export async function searchQuestions(
   q: QuestionSearch,
 ): Promise<{ questions: Question[]; total: number }> {
   const where = and(
-    q.sectionName ? ilike(questionnaireCategory.sectionName, q.sectionName) : undefined,
+    q.sectionName ? ilikeEquals(questionnaireCategory.sectionName, q.sectionName) : undefined,
     q.isEnabled === undefined ? undefined : eq(question.isEnabled, q.isEnabled),
-    q.keyword ? ilike(question.questionText, likePattern(q.keyword)) : undefined,
+    q.keyword ? ilikeContains(question.questionText, q.keyword) : undefined,
   );
   const [[total], rows] = await Promise.all([
     db

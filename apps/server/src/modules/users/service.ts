@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   COMPANY_CODE,
   ROLE_CODES,
@@ -21,6 +21,7 @@ import {
 import { hashPassword } from '../../platform/auth/passwords';
 import { revokeUserTokens } from '../../platform/auth/refreshTokens';
 import { AppError, notFound } from '../../platform/http/errors';
+import { ilikeContains } from '../../platform/http/like';
 
 /** Who is acting: a signed-in superadmin, or the command line (id undefined). */
 export interface Actor {
@@ -45,9 +46,6 @@ function toUser(row: UserRow, access: UserAccess): User {
     createdTime: row.createdTime.toISOString(),
   };
 }
-
-/** LIKE treats % and _ as wildcards; a keyword is matched literally. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Branches a user may be assigned to: company 0002, active, not a body-paint-only branch. */
 function assignableBranches(db: DbOrTx, codes?: string[]) {
@@ -133,12 +131,11 @@ export function createUsersService(db: Db) {
     async search(query: UserSearch): Promise<UserList> {
       const where: SQL[] = [];
       if (query.keyword) {
-        const pattern = likePattern(query.keyword);
         where.push(
           or(
-            ilike(appUser.userName, pattern),
-            ilike(appUser.fullName, pattern),
-            ilike(appUser.email, pattern),
+            ilikeContains(appUser.userName, query.keyword),
+            ilikeContains(appUser.fullName, query.keyword),
+            ilikeContains(appUser.email, query.keyword),
           )!,
         );
       }

@@ -1,9 +1,6 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** LIKE treats % and _ as wildcards; a keyword is matched literally. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export const pageOffset = (page: { page: number; pageSize: number }) =>
   (page.page - 1) * page.pageSize;
 
