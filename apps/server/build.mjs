@@ -29,6 +29,12 @@ await build({
   entryPoints: [join(root, 'src/main.ts')],
   outfile: join(dist, 'main.js'),
 });
+// The upload parse worker: platform/excel/readInWorker.ts starts it from beside main.js.
+await build({
+  ...common,
+  entryPoints: [join(root, 'src/platform/excel/parseWorker.ts')],
+  outfile: join(dist, 'parseWorker.js'),
+});
 const cli = readdirSync(join(root, 'src/cli')).filter(
   (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
 );
@@ -39,5 +45,5 @@ await build({
 });
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
 console.log(
-  `built ${dist} (main.js, cli/${cli.map((f) => f.replace(/\.ts$/, '.js')).join(', cli/')}, migrations/)`,
+  `built ${dist} (main.js, parseWorker.js, cli/${cli.map((f) => f.replace(/\.ts$/, '.js')).join(', cli/')}, migrations/)`,
 );

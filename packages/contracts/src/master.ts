@@ -51,7 +51,8 @@ export type UploadResponse = z.infer<typeof ZUploadResponse>;
 export const UPLOAD_MESSAGES = {
   mandatory: 'Field Mandatory is Required',
   maxBytes: 5 * 1024 * 1024,
-  maxRows: 20_000,
+  /** Data rows per upload file (the header row not counted); stated in every template. */
+  maxRows: 50_000,
 } as const;
 
 /** Optional version for edits that came from an older console without it is refused: edits need it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { UPLOAD_MESSAGES } from '@dealer/contracts';
 import { cellDate, cellFlag, cellNumber, cellText, plainCell } from './cells';
 import { readSpreadsheet } from './read';
 import { buildTemplate } from './template';
@@ -93,5 +94,24 @@ describe('templates', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.getRow(1).getCell(1).font?.bold).toBe(true);
+  });
+
+  it('states the row cap on an Instructions sheet that the reader leaves alone', async () => {
+    const buffer = await buildTemplate('reason', [
+      { name: 'ReasonCode', mandatory: true, example: 'R1' },
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    const instructions = workbook.getWorksheet('Instructions')!;
+    const lines = instructions.getColumn(1).values.filter((v) => typeof v === 'string');
+    expect(lines).toContain(
+      `At most ${UPLOAD_MESSAGES.maxRows.toLocaleString('en-US')} data rows per file, and at most 5 MB; split larger lists into several files.`,
+    );
+    expect(lines).toContain('Mandatory columns (bold): ReasonCode.');
+    const read = await readSpreadsheet(buffer, 'xlsx');
+    expect(read).toEqual({
+      headers: ['ReasonCode'],
+      rows: [{ row: 2, cells: new Map([['reasoncode', 'R1']]) }],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { UPLOAD_MESSAGES } from '@dealer/contracts';
 
 export interface TemplateColumn {
   name: string;
@@ -6,9 +7,28 @@ export interface TemplateColumn {
   example: string | number;
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The rules of an upload, on a second sheet: the reader takes the first sheet only. */
+function addInstructions(workbook: ExcelJS.Workbook, columns: TemplateColumn[]): void {
+  const sheet = workbook.addWorksheet('Instructions');
+  sheet.getColumn(1).width = 100;
+  const mandatory = columns.filter((c) => c.mandatory).map((c) => c.name);
+  [
+    'How to upload',
+    'Fill in the first sheet: keep its header row, one record per row below it.',
+    `At most ${count(UPLOAD_MESSAGES.maxRows)} data rows per file, and at most ${UPLOAD_MESSAGES.maxBytes / (1024 * 1024)} MB; split larger lists into several files.`,
+    `Mandatory columns (bold): ${mandatory.join(', ') || 'none'}.`,
+    'One wrong row refuses the whole file and nothing is saved; the answer lists every row and column to fix.',
+  ].forEach((line, i) => {
+    sheet.addRow([line]).font = { bold: i === 0 };
+  });
+}
+
 /**
- * An upload template: the header row (mandatory columns bold, with a note) and one example row.
- * Every cell is written as text-formatted so Excel keeps codes like '040' and '01234' as typed.
+ * An upload template: the header row (mandatory columns bold, with a note) and one example row,
+ * then an Instructions sheet stating the row cap. Every cell is written as text-formatted so
+ * Excel keeps codes like '040' and '01234' as typed.
  */
 export async function buildTemplate(sheetName: string, columns: TemplateColumn[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -28,5 +48,6 @@ export async function buildTemplate(sheetName: string, columns: TemplateColumn[]
     if (c.mandatory) cell.note = 'Mandatory';
   });
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  addInstructions(workbook, columns);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

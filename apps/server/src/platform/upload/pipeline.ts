@@ -1,9 +1,10 @@
 import { UPLOAD_MESSAGES, type UploadResponse, type UploadRowError } from '@dealer/contracts';
 import type { Db } from '../../db/client';
 import { cellDate, cellFlag, cellNumber, cellText, isBlank } from '../excel/cells';
-import { headerKey, readSpreadsheet, type Sheet, type SheetRow } from '../excel/read';
+import { headerKey, type Sheet, type SheetRow } from '../excel/read';
 import { BodyError } from '../http/errors';
 import { normalizeKey } from '../master/unique';
+import { readUpload, UploadRefused } from './read';
 import type { ReceivedFile } from './receive';
 import type { RowReader, UploadModule } from './types';
 
@@ -77,14 +78,12 @@ export async function runUpload<TInput, TLookups>(
 ): Promise<UploadResponse> {
   let sheet: Sheet;
   try {
-    sheet = await readSpreadsheet(file.buffer, file.kind);
-  } catch {
-    throw refuse(`${file.fileName} cannot be read as ${file.kind}`, []);
+    sheet = await readUpload(file);
+  } catch (error) {
+    if (error instanceof UploadRefused) throw refuse(error.message, []);
+    throw error;
   }
   if (sheet.rows.length === 0) throw refuse(`${file.fileName} has no data rows`, []);
-  if (sheet.rows.length > UPLOAD_MESSAGES.maxRows) {
-    throw refuse(`${file.fileName} has more than ${UPLOAD_MESSAGES.maxRows} rows`, []);
-  }
 
   const mandatory = module.columns.filter((c) => c.mandatory).map((c) => c.name);
   const missing = mandatoryErrors(sheet, mandatory);
