@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { APP_VERSION } from '../../packages/contracts/src/platform';
+import { precompress } from './build/precompress';
 
 /** Where `vite` dev forwards API calls: the Fastify server (override with API_PROXY_TARGET). */
 const SERVER = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -46,7 +47,7 @@ function narrowFormContextImport(): Plugin {
 
 export default defineConfig({
   base: `${process.env.BASE_PATH ?? '/auto2000'}/`.replace(/\/+$/, '/'),
-  plugins: [react(), narrowFormContextImport()],
+  plugins: [react(), narrowFormContextImport(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
   },

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 
+// The schemas here are marked pure (their arguments too: Rollup keeps a pure call whose arguments
+// may have effects) so that a bundle importing only the constants below, the console's first
+// page, drops them and zod with them.
+
 /** GET {site root}/metadata.json — the console compares `version` with its own (dotted compare). */
-export const ZMetadata = z.object({ version: z.string() });
+export const ZMetadata = /* @__PURE__ */ z.object({ version: /* @__PURE__ */ z.string() });
 export type Metadata = z.infer<typeof ZMetadata>;
 
 /** GET /healthz */
-export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('up') });
+export const ZHealth = /* @__PURE__ */ z.object({
+  status: /* @__PURE__ */ z.literal('ok'),
+  database: /* @__PURE__ */ z.literal('up'),
+});
 
 export const APP_VERSION = '0.0.28';
 

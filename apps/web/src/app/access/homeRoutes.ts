@@ -1,4 +1,4 @@
-import { isRole, type Role } from '@dealer/contracts/roles';
+import { isRole, type Role } from '@dealer/contracts/role-codes';
 
 /** Spec 1 section 2 'Home by role' plus ho_campaign: the start page and the post-login page. */
 const HOME_BY_ROLE: Readonly<Record<Role, { home: string; afterSignIn: string }>> = {

@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../shared/session/session';
 import { startSession } from '../../shared/session/sessionStore';
-import { signIn } from './signIn';
 
 type Field = 'username' | 'password';
 
@@ -33,6 +32,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: Session) => v
     setBusy(true);
     setError(null);
     try {
+      // Loaded on submit: the sign-in calls validate the server's replies with zod, which the
+      // form itself does not need, so the first page of every visit stays without it.
+      const { signIn } = await import('./signIn');
       const session = await signIn(username, password);
       // Session and navigation change in the same tick, so the guards see both at once.
       const stored = startSession(session);
