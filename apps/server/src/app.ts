@@ -10,6 +10,7 @@ import { installAccessGuard, type RouteAccess } from './platform/access/guard';
 import { loadAuthKeys, type AuthKeys } from './platform/auth/keys';
 import { installReadCache } from './platform/cache/install';
 import type { ReadCache } from './platform/cache/readCache';
+import { compression } from './platform/compress';
 import { docs } from './platform/docs';
 import { installErrorHandling } from './platform/http/errorHandler';
 import { installJsonParser } from './platform/http/json';
@@ -75,6 +76,8 @@ export async function buildApp({
   installNulGuard(app);
   // Before the access guard: its 401 and 403 carry the security headers too.
   await app.register(security);
+  // JSON and text answers of 1 KB and more, brotli or gzip (the console's files are pre-compressed).
+  await app.register(compression);
   // Before any route, so that the onRoute check sees them all.
   app.decorate('routeAccess', installAccessGuard(app, keys.jwtKey, config.serviceClients));
   app.decorate('authKeys', keys);

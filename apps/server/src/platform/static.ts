@@ -17,6 +17,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built console under BASE_PATH with an SPA fallback: a GET that names no file answers
  * index.html (never cached, so a deploy is picked up at once). Our own routes instead of the
  * plugin's wildcard, so they carry an access declaration like every other route.
+ *
+ * The web build writes `<file>.br` and `<file>.gz` beside each text file (apps/web/build/
+ * precompress.ts); the plugin sends the variant the request's Accept-Encoding prefers (brotli,
+ * then gzip, else the file itself) with its Content-Encoding and Length, the original's
+ * Content-Type, an ETag of the bytes sent and `Vary: Accept-Encoding`.
  */
 export const staticWeb: FastifyPluginAsync<StaticOptions> = async (app, { webDist, basePath }) => {
   if (!existsSync(resolve(webDist, 'index.html'))) {
@@ -26,7 +31,7 @@ export const staticWeb: FastifyPluginAsync<StaticOptions> = async (app, { webDis
     return;
   }
   const root = resolve(webDist);
-  await app.register(fastifyStatic, { root, serve: false });
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   const isFile = (relative: string): string | undefined => {
     const path = resolve(root, relative);
