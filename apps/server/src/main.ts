@@ -4,6 +4,7 @@ import { createDatabase, type Database } from './db/client';
 import { ensureFirstAdmin } from './db/seed/admin';
 import { seedDemo } from './db/seed/demo';
 import { startAutoRejectSweep } from './modules/order/autoReject';
+import { startEmbeddedBackups } from './platform/backup/embedded';
 
 /** Start-up: config -> database (+lock) -> migrations -> seed / first admin -> listen. */
 async function main(): Promise<void> {
@@ -35,6 +36,15 @@ async function main(): Promise<void> {
       changes: app.changes,
     });
 
+    // Embedded only: the backup socket for `npm run backup` and the daily backup (docs/backup.md).
+    const backups =
+      database.kind === 'pglite' && config.dataDir
+        ? await startEmbeddedBackups(database, config.dataDir, {
+            info: (message) => app.log.info(message),
+            error: (error, message) => app.log.error({ err: error }, message),
+          })
+        : undefined;
+
     // Close the HTTP server first (in-flight requests finish), then the database, exactly once.
     let stopping = false;
     const stop = async (signal: string) => {
@@ -44,6 +54,7 @@ async function main(): Promise<void> {
       const force = setTimeout(() => process.exit(1), 10_000).unref();
       try {
         await sweep.stop();
+        await backups?.stop();
         await app.close();
         await database?.close();
         clearTimeout(force);
