@@ -60,7 +60,7 @@ async function uploadWhilePolling(fileName: string, buffer: Buffer | string): Pr
   }).then(async (response) => {
     const ms = performance.now() - started;
     answered = true;
-    return { status: response.status, body: await response.json(), ms };
+    return { status: response.status, body: (await response.json()) as Measured['body'], ms };
   });
   let healthMaxMs = 0;
   let healthPolls = 0;
