@@ -10,7 +10,7 @@ interface BulkBarProps {
   onClear: () => void;
 }
 
-/** Shown while rows are selected: the spec's three bulk actions, named as the spec names them. */
+/** Shown while rows are selected: the spec's three bulk actions (its English words, translated). */
 export function BulkBar({ count, busy, onAction, onClear }: BulkBarProps) {
   const { t } = useTranslation();
   return (
@@ -31,7 +31,7 @@ export function BulkBar({ count, busy, onAction, onClear }: BulkBarProps) {
         disabled={busy !== null}
         onClick={() => onAction('Active')}
       >
-        Active
+        {t('master.active')}
       </Button>
       <Button
         icon={<StopOutlined aria-hidden />}
@@ -39,7 +39,7 @@ export function BulkBar({ count, busy, onAction, onClear }: BulkBarProps) {
         disabled={busy !== null}
         onClick={() => onAction('InActive')}
       >
-        InActive
+        {t('master.inactive')}
       </Button>
       <Button
         danger
@@ -48,7 +48,7 @@ export function BulkBar({ count, busy, onAction, onClear }: BulkBarProps) {
         disabled={busy !== null}
         onClick={() => onAction('Delete')}
       >
-        Delete
+        {t('master.delete')}
       </Button>
       <Button type="link" onClick={onClear} disabled={busy !== null}>
         {t('master.clearSelection')}

@@ -1,10 +1,11 @@
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Form, Row } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   filtersFromForm,
   formFromFilters,
+  mergeArrivingFilters,
   type Filters,
   type FormFilters,
   type SearchField,
@@ -22,11 +23,20 @@ interface SearchFormProps {
 export function SearchForm({ fields, filters, onSearch, label }: SearchFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormFilters>();
+  // What the form showed when it last took the list's filters, was submitted or was reset.
+  const baseline = useRef<FormFilters>({});
+  const names = fields.map((field) => field.name);
 
-  // Back from a form, or a link with filters, changes the URL: show what the list shows.
+  // Back from a form, or a link with filters, changes the URL: show what the list shows. The
+  // URL of a search or a reset arrives a render or more after the click (the router commits it
+  // in a transition); a field typed into meanwhile keeps what the user typed.
   useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(formFromFilters(filters));
+    const shown = Object.fromEntries(names.map((name) => [name, form.getFieldValue(name)]));
+    const next = mergeArrivingFilters(names, shown, baseline.current, formFromFilters(filters));
+    form.setFields(names.map((name) => ({ name, value: next[name] })));
+    baseline.current = next;
+    // The fields' names are fixed per screen; their inputs change every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filters, form]);
 
   return (
@@ -36,7 +46,10 @@ export function SearchForm({ fields, filters, onSearch, label }: SearchFormProps
       role="search"
       aria-label={label}
       className="master-search"
-      onFinish={(values) => onSearch(filtersFromForm(values, fields))}
+      onFinish={(values) => {
+        baseline.current = { ...values };
+        onSearch(filtersFromForm(values, fields));
+      }}
     >
       <Row gutter={16} align="bottom">
         {fields.map((field) => (
@@ -56,6 +69,7 @@ export function SearchForm({ fields, filters, onSearch, label }: SearchFormProps
                 icon={<UndoOutlined aria-hidden />}
                 onClick={() => {
                   form.resetFields();
+                  baseline.current = {};
                   onSearch({});
                 }}
               >

@@ -1,18 +1,20 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from './format';
 
-/** Active / InActive, the spec's words, as coloured tags. */
+/** Active / InActive (the spec's English words, translated in the other languages) as tags. */
 export function StatusTag({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
   // antd's preset tag colours are too light on their tint for WCAG AA; master.css darkens them.
   return enabled ? (
     <Tag color="success" className="master-tag">
-      Active
+      {t('master.active')}
     </Tag>
   ) : (
     <Tag color="error" className="master-tag">
-      InActive
+      {t('master.inactive')}
     </Tag>
   );
 }

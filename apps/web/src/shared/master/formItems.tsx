@@ -21,7 +21,7 @@ export function StatusItem({ name = 'isEnabled' }: { name?: string }) {
   const { t } = useTranslation();
   return (
     <FieldCol name={name} label={t('master.status')} valuePropName="checked">
-      <Switch checkedChildren="Active" unCheckedChildren="InActive" />
+      <Switch checkedChildren={t('master.active')} unCheckedChildren={t('master.inactive')} />
     </FieldCol>
   );
 }

@@ -61,6 +61,25 @@ export function formFromFilters(filters: Filters): FormFilters {
 }
 
 /**
+ * The form's values once the list's filters arrive: a field the user changed since `baseline`
+ * (what the form showed when it last took filters, was submitted or reset) keeps the user's
+ * value; every other field shows the arriving filter. So a user who types right after Search or
+ * Reset, before the router has committed that URL, does not lose the typing.
+ */
+export function mergeArrivingFilters(
+  names: readonly string[],
+  shown: FormFilters,
+  baseline: FormFilters,
+  arriving: FormFilters,
+): FormFilters {
+  const next: FormFilters = {};
+  for (const name of names) {
+    next[name] = shown[name] !== baseline[name] ? shown[name] : arriving[name];
+  }
+  return next;
+}
+
+/**
  * The list's search, page and sort live in the URL, so a reload, Back from a form and a shared
  * link keep them.
  */

@@ -13,8 +13,8 @@ export function statusSearchField(t: TFunction, name = 'isEnabled'): SearchField
         allowClear
         placeholder={t('master.allStatuses')}
         options={[
-          { value: 'true', label: 'Active' },
-          { value: 'false', label: 'InActive' },
+          { value: 'true', label: t('master.active') },
+          { value: 'false', label: t('master.inactive') },
         ]}
       />
     ),
