@@ -57,8 +57,14 @@ export async function backupIfDue(
   return name;
 }
 
-/** Checks at start and then every hour; a failed backup is logged and tried again at the next check. */
-export function startDailyBackups(options: DailyBackupOptions): { stop(): Promise<void> } {
+/**
+ * Checks once at start, awaited: the caller starts before the server listens, so a due backup is
+ * written before any request could wait on it (PGlite runs one transaction at a time). Then every
+ * hour; a failed backup is logged and tried again at the next check.
+ */
+export async function startDailyBackups(
+  options: DailyBackupOptions,
+): Promise<{ stop(): Promise<void> }> {
   const now = options.now ?? (() => new Date());
   let running: Promise<void> = Promise.resolve();
   const check = () => {
@@ -70,9 +76,10 @@ export function startDailyBackups(options: DailyBackupOptions): { stop(): Promis
         options.log.error(error, 'daily backup failed');
       }
     });
+    return running;
   };
-  check();
-  const timer = setInterval(check, options.checkEveryMs ?? 60 * 60 * 1000);
+  await check();
+  const timer = setInterval(() => void check(), options.checkEveryMs ?? 60 * 60 * 1000);
   timer.unref();
   return {
     async stop() {

@@ -31,7 +31,7 @@ export async function startEmbeddedBackups(
     // e.g. a DATA_DIR path beyond the 107-byte limit of socket paths: daily backups still run.
     log.error(error, 'backup socket not available; npm run backup needs the server stopped');
   }
-  const daily = startDailyBackups({ database, dir, log });
+  const daily = await startDailyBackups({ database, dir, log });
   return {
     async stop() {
       await socket?.close();
