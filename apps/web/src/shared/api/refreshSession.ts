@@ -1,8 +1,6 @@
-import { ZTokenResponse } from '@dealer/contracts/auth';
-import { readIdTokenCookie } from '../session/idTokenCookie';
-import { readPersistedSession } from '../session/persistedSession';
-import { isSessionAlive } from '../session/sessionRule';
 import { adoptSession, getSession, updateSessionTokens } from '../session/sessionStore';
+import { refreshedElsewhere, type SpentTokens } from './refreshedElsewhere';
+import { withRefreshLock } from './refreshLock';
 import { postTokenGrant } from './tokenEndpoint';
 
 let refreshing: Promise<string> | null = null;
@@ -10,32 +8,25 @@ let refreshing: Promise<string> | null = null;
 /**
  * Exchanges the refresh token for new tokens and returns the new access token. Single-flight:
  * parallel callers share one call, because the server rotates refresh tokens and treats a
- * reused one as theft. Across tabs a Web Lock serialises refreshes, and a tab that finds the
- * stored tokens already rotated by another tab takes those instead of refreshing again.
+ * reused one as theft. Across tabs the refresh lock lets one tab refresh at a time, and a tab
+ * that finds the stored tokens already rotated past the ones it meant to spend (another tab
+ * refreshed while it waited) takes those instead of refreshing again.
  */
 export function refreshAccessToken(): Promise<string> {
-  refreshing ??= withRefreshLock(runRefresh).finally(() => {
+  const current = getSession();
+  const spending = current && { idToken: current.idToken, refreshToken: current.refreshToken };
+  refreshing ??= withRefreshLock(() => runRefresh(spending)).finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
-async function withRefreshLock(task: () => Promise<string>): Promise<string> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return task();
-  return await locks.request('dealer-console.token-refresh', task);
-}
-
-async function runRefresh(): Promise<string> {
+async function runRefresh(spending: SpentTokens | null): Promise<string> {
   const session = getSession();
-  if (!session) throw new Error('No session to refresh');
+  if (!session || !spending) throw new Error('No session to refresh');
 
-  const stored = await readPersistedSession();
-  if (
-    stored &&
-    stored.refreshToken !== session.refreshToken &&
-    isSessionAlive(stored, readIdTokenCookie(), Date.now())
-  ) {
+  const stored = await refreshedElsewhere(spending);
+  if (stored) {
     adoptSession(stored);
     return stored.idToken;
   }
@@ -45,7 +36,10 @@ async function runRefresh(): Promise<string> {
     session.clientId,
   );
   if (!response.ok) throw new Error(`Refresh refused with HTTP ${response.status}`);
+  // The schema (and zod with it) loads with the first refresh, not with the first page.
+  const { ZTokenResponse } = await import('@dealer/contracts/auth');
   const tokens = ZTokenResponse.parse(await response.json());
+  // Stored before the lock is released, so the next tab in line finds the rotated tokens.
   await updateSessionTokens({
     idToken: tokens.access_token,
     refreshToken: tokens.refresh_token,
