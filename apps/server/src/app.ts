@@ -3,11 +3,14 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { UPLOAD_MESSAGES } from '@dealer/contracts';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installAccessGuard, type RouteAccess } from './platform/access/guard';
 import { loadAuthKeys, type AuthKeys } from './platform/auth/keys';
+import { createRevocations, type Revocations } from './platform/auth/revocations';
+import { loggerOptions } from './platform/log';
 import { installReadCache } from './platform/cache/install';
 import type { ReadCache } from './platform/cache/readCache';
 import { compression } from './platform/compress';
@@ -37,6 +40,8 @@ export interface AppDeps {
   database: Database;
   /** Redis channel prefix of the live hub; tests sharing one Redis server pass their own. */
   hubRedisKey?: string;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -44,6 +49,8 @@ declare module 'fastify' {
     /** Every route with its access declaration (tests assert none is missing). */
     routeAccess: RouteAccess[];
     authKeys: AuthKeys;
+    /** Ends access tokens and live sockets of a user at once (generation per user). */
+    revocations: Revocations;
     /** Answers of hot list calls, emptied by every call that may write. */
     readCache: ReadCache;
     /** The live hub at /hub (Socket.IO). */
@@ -62,10 +69,11 @@ export async function buildApp({
   config,
   database,
   hubRedisKey,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const keys = await loadAuthKeys(database, config);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -78,8 +86,20 @@ export async function buildApp({
   await app.register(security);
   // JSON and text answers of 1 KB and more, brotli or gzip (the console's files are pre-compressed).
   await app.register(compression);
+  const revocations = await createRevocations({
+    db: database.db,
+    cacheMs: config.revocationCacheMs,
+    redisUrl: config.redisUrl,
+    redisKey: hubRedisKey,
+    log: app.log,
+  });
+  app.decorate('revocations', revocations);
+  app.addHook('onClose', () => revocations.close());
   // Before any route, so that the onRoute check sees them all.
-  app.decorate('routeAccess', installAccessGuard(app, keys.jwtKey, config.serviceClients));
+  app.decorate(
+    'routeAccess',
+    installAccessGuard(app, keys.jwtKey, revocations, config.serviceClients),
+  );
   app.decorate('authKeys', keys);
   const readCache = installReadCache(app);
   app.decorate('readCache', readCache);
@@ -98,6 +118,7 @@ export async function buildApp({
   const live = await installLiveHub(app, {
     db: database.db,
     jwtKey: keys.jwtKey,
+    sessions: revocations,
     redisUrl: config.redisUrl,
     redisKey: hubRedisKey,
   });
@@ -111,7 +132,7 @@ export async function buildApp({
     client: { id: config.oauthClientId, secret: config.oauthClientSecret },
     rateLimitPerMinute: config.authRateLimitPerMinute,
   });
-  await app.register(usersRoutes, { service: createUsersService(database.db) });
+  await app.register(usersRoutes, { service: createUsersService(database.db, revocations) });
   await app.register(masterDataRoutes, {
     db: database.db,
     database,

@@ -73,18 +73,23 @@ export const CONFIG_TABLE = [
   {
     name: 'LOGIN_MAX_FAILURES',
     default: '5',
-    meaning: 'Failed sign-ins of one user name before it is locked',
+    meaning: 'Failed sign-ins of one user name from one address before that pair is locked',
   },
   { name: 'LOGIN_LOCK_MINUTES', default: '15', meaning: 'How long a lock lasts' },
   {
     name: 'LOGIN_IP_MAX_FAILURES',
-    default: '20',
-    meaning: 'Failed sign-ins from one IP address before it is locked',
+    default: '200',
+    meaning: 'Failed sign-ins from one IP address before it is locked (known users pass)',
   },
   {
     name: 'LOGIN_SLOWDOWN_MS',
     default: '400',
-    meaning: 'Delay per failure from the 3rd consecutive failure (capped at 2 s)',
+    meaning: 'Wait per user name from its 3rd failure, doubling each time (capped at 60 s)',
+  },
+  {
+    name: 'REVOCATION_CACHE_MS',
+    default: '3000',
+    meaning: "How long a user's token generation is trusted from memory (revocation bound)",
   },
   {
     name: 'AUTH_RATE_LIMIT_PER_MINUTE',
@@ -135,6 +140,7 @@ export interface Config {
   loginLockMinutes: number;
   loginIpMaxFailures: number;
   loginSlowdownMs: number;
+  revocationCacheMs: number;
   authRateLimitPerMinute: number;
   trustProxy: boolean;
   tzBusiness: string;
@@ -245,8 +251,9 @@ export function loadConfig(env: Env = process.env): Config {
     authRsaPrivateKey: pem(text(env, 'AUTH_RSA_PRIVATE_KEY')),
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5),
     loginLockMinutes: int(env, 'LOGIN_LOCK_MINUTES', 15),
-    loginIpMaxFailures: int(env, 'LOGIN_IP_MAX_FAILURES', 20),
+    loginIpMaxFailures: int(env, 'LOGIN_IP_MAX_FAILURES', 200),
     loginSlowdownMs: int(env, 'LOGIN_SLOWDOWN_MS', 400),
+    revocationCacheMs: int(env, 'REVOCATION_CACHE_MS', 3000),
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 600),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     tzBusiness: text(env, 'TZ_BUSINESS') ?? 'Asia/Jakarta',

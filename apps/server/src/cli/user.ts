@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { appUser } from '../db/schema/index';
 import { findUserByName, loadAccess } from '../platform/auth/identityStore';
+import { createRevocations, type Revocations } from '../platform/auth/revocations';
 import { AppError } from '../platform/http/errors';
 import { createUsersService, type Actor } from '../modules/users/service';
 import { parseArgs } from './support/args';
@@ -45,8 +46,9 @@ async function run(
   command: string,
   args: string[],
   options: Map<string, string>,
+  sessions: Revocations,
 ) {
-  const users = createUsersService(database.db);
+  const users = createUsersService(database.db, sessions);
   switch (command) {
     case 'add': {
       const [userName, password, roles, branches] = args;
@@ -113,9 +115,19 @@ async function main(): Promise<number> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
   });
+  // With REDIS_URL the running servers hear of a disabled user or a new password at once.
+  const sessions = await createRevocations({
+    db: database.db,
+    cacheMs: 0,
+    redisUrl: config.redisUrl,
+    log: {
+      warn: (_, message) => console.warn(message),
+      error: (_, message) => console.error(message),
+    },
+  });
   try {
     await database.migrate();
-    console.log(await run(database, command, args, options));
+    console.log(await run(database, command, args, options, sessions));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
@@ -130,6 +142,7 @@ async function main(): Promise<number> {
     }
     throw error;
   } finally {
+    await sessions.close();
     await database.close();
   }
 }

@@ -25,6 +25,11 @@ export const appUser = pgTable(
     passwordHash: text('password_hash').notNull(),
     isEnabled: boolean('is_enabled').notNull().default(true),
     lastSignInTime: timestamp('last_sign_in_time', { withTimezone: true }),
+    /**
+     * Bumped whenever the user's access changes (disabled, roles, branches, password). Access
+     * tokens carry it; the guard refuses a token whose generation is no longer current.
+     */
+    tokenGeneration: integer('token_generation').notNull().default(0),
     ...versionColumn,
     ...auditColumns,
   },
@@ -95,13 +100,29 @@ export const refreshToken = pgTable(
   ],
 );
 
-/** Failed sign-in counters, keyed 'user:<name>' or 'ip:<address>'. */
+/** Failed sign-in counters, keyed 'pair:<name>|<address>', 'user:<name>' or 'ip:<address>'. */
 export const loginFailure = pgTable('login_failure', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Addresses a user signed in from successfully: the lock rules of a user name and of an address
+ * do not apply to them (see docs/auth.md), so nobody can lock a user out of their usual desk.
+ */
+export const loginKnownAddress = pgTable(
+  'login_known_address',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSuccessTime: timestamp('last_success_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
 
 /**
  * Keys generated on first start (RSA key, JWT secret). They live in the database, not in DATA_DIR,

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
@@ -11,14 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { appUser, branch, region, userArea } from '../../db/schema/index';
 import { loadAccess, normalizeUserName, type UserAccess } from '../../platform/auth/identityStore';
 import type { AuthKeys } from '../../platform/auth/keys';
-import {
-  ipKey,
-  lockedMinutes,
-  recordFailure,
-  resetFailures,
-  slowdownMs,
-  userKey,
-} from '../../platform/auth/lockout';
+import { signInPolicy, type SignInBlock } from '../../platform/auth/signInPolicy';
 import { verifyPassword } from '../../platform/auth/passwords';
 import {
   deleteExpiredTokens,
@@ -45,11 +37,15 @@ type AuthConfig = Pick<
 
 const invalidGrant = (description: string = AUTH_MESSAGES.invalidGrant) =>
   new TokenError(400, 'invalid_grant', description);
-const locked = (minutes: number) =>
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+/** Both blocks share the error code the console already knows; the text says how long. */
+const blocked = (block: SignInBlock) =>
   new TokenError(
     400,
     'temporarily_locked',
-    `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    block.kind === 'locked'
+      ? `Too many failed sign-ins. Try again in ${plural(block.minutes, 'minute')}.`
+      : `Too many failed sign-ins for this user. Try again in ${plural(block.seconds, 'second')}.`,
   );
 const REFRESH_INVALID = 'Refresh token is invalid or expired';
 
@@ -73,17 +69,18 @@ async function accessProblem(db: DbOrTx, access: UserAccess): Promise<string | u
 
 export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
   const refreshKey = successorKey(keys.jwtKey);
+  const policy = signInPolicy(db, config);
 
   /** `rotated`: the refresh token a refresh grant answers; without it a new family starts. */
   async function issueTokens(
     tx: DbOrTx,
-    user: { id: number; userName: string },
+    user: { id: number; userName: string; tokenGeneration: number },
     access: UserAccess,
     rotated?: string,
   ): Promise<TokenResponse> {
     const signed = await signAccessToken(
       keys.jwtKey,
-      { ...user, ...access },
+      { id: user.id, userName: user.userName, generation: user.tokenGeneration, ...access },
       config.accessTokenTtlSeconds,
     );
     const refresh =
@@ -99,15 +96,10 @@ export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
     };
   }
 
-  /** Counts a failed sign-in against the user name and the address, then answers slowly. */
+  /** Counts a failed sign-in (see signInPolicy) and answers invalid_grant or the new lock. */
   async function failSignIn(userName: string, ip: string): Promise<never> {
-    const [byUser, byIp] = await Promise.all([
-      recordFailure(db, userKey(userName), config.loginMaxFailures, config.loginLockMinutes),
-      recordFailure(db, ipKey(ip), config.loginIpMaxFailures, config.loginLockMinutes),
-    ]);
-    await sleep(slowdownMs(byUser.failures, config.loginSlowdownMs));
-    if (byUser.locked || byIp.locked) throw locked(config.loginLockMinutes);
-    throw invalidGrant();
+    const block = await policy.failed(userName, ip);
+    throw block ? blocked(block) : invalidGrant();
   }
 
   return {
@@ -121,14 +113,14 @@ export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
         throw new TokenError(400, 'invalid_request', 'password could not be decrypted');
       }
       const userName = normalizeUserName(username);
-      // A locked name or address is refused before the password is even looked at.
-      const minutes = await lockedMinutes(db, [userKey(userName), ipKey(ip)]);
-      if (minutes !== undefined) throw locked(minutes);
+      // A blocked attempt is refused before the password is even looked at (and not counted).
+      const block = await policy.check(userName, ip);
+      if (block) throw blocked(block);
 
       const [user] = await db.select().from(appUser).where(eq(appUser.userName, userName));
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid || !user.isEnabled) return failSignIn(userName, ip);
-      await resetFailures(db, userKey(userName));
+      await policy.succeeded(user.id, userName, ip);
 
       const access = (await loadAccess(db, [user.id])).get(user.id)!;
       const problem = await accessProblem(db, access);

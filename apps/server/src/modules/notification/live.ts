@@ -1,6 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Revocations } from '../../platform/auth/revocations';
 import { companyBranches } from '../../platform/access/branchDirectory';
 import { createHub, type Hub } from '../../platform/hub/hub';
 import { notificationFanOut, type NotificationFanOut } from './fanout';
@@ -8,6 +9,8 @@ import { notificationFanOut, type NotificationFanOut } from './fanout';
 export interface LiveOptions {
   db: Db;
   jwtKey: KeyObject;
+  /** Revoked users lose their live sockets at once, whichever process revoked them. */
+  sessions: Pick<Revocations, 'isCurrent' | 'onRevoked'>;
   redisUrl: string | undefined;
   /** Redis channel prefix (tests isolate themselves with their own). */
   redisKey?: string | undefined;
@@ -28,8 +31,10 @@ export async function installLiveHub(
     redisUrl: options.redisUrl,
     redisKey: options.redisKey,
     isCompanyBranch: async (code) => (await companyBranches(db)).some((b) => b.code === code),
+    isCurrentSession: (user) => options.sessions.isCurrent(user),
     log: app.log,
   });
+  options.sessions.onRevoked((userId) => hub.disconnectUser(userId));
   const changes = notificationFanOut(db, hub, (error) =>
     app.log.error({ err: error }, 'live hub: counts not sent'),
   );

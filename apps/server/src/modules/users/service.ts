@@ -20,6 +20,7 @@ import {
 } from '../../platform/auth/identityStore';
 import { hashPassword } from '../../platform/auth/passwords';
 import { revokeUserTokens } from '../../platform/auth/refreshTokens';
+import type { Revocations } from '../../platform/auth/revocations';
 import { AppError, notFound } from '../../platform/http/errors';
 import { ilikeContains } from '../../platform/http/like';
 
@@ -97,7 +98,31 @@ function assertNotSelfLockout(
   }
 }
 
-export function createUsersService(db: Db) {
+const sameAccess = (a: UserAccess, b: UserAccess) =>
+  JSON.stringify([a.roles, a.additionalRoles, a.branchCodes]) ===
+  JSON.stringify([b.roles, b.additionalRoles, b.branchCodes]);
+
+/**
+ * `sessions` ends the user's access tokens at once when what they may do changes: bump inside the
+ * transaction, `changed` after it commits (so no process re-reads the old generation).
+ */
+export function createUsersService(db: Db, sessions: Pick<Revocations, 'bump' | 'changed'>) {
+  /** Runs a change of one user, then lets every process know when `revoke` says so. */
+  async function changing(
+    id: number,
+    work: (tx: DbOrTx, revoke: () => Promise<void>) => Promise<User>,
+  ): Promise<User> {
+    let revoked = false;
+    const user = await db.transaction((tx) =>
+      work(tx, async () => {
+        revoked = true;
+        await sessions.bump(tx, id);
+      }),
+    );
+    if (revoked) await sessions.changed(id);
+    return user;
+  }
+
   async function read(tx: DbOrTx, id: number): Promise<User> {
     const [row] = await tx.select().from(appUser).where(eq(appUser.id, id));
     if (!row) throw notFound();
@@ -193,8 +218,9 @@ export function createUsersService(db: Db) {
 
     async update(input: UserUpdate, actor: Actor): Promise<User> {
       assertNotSelfLockout(actor, input.id, input);
-      return db.transaction(async (tx) => {
+      return changing(input.id, async (tx, revoke) => {
         await assertAssignable(tx, input.branchCodes);
+        const before = await read(tx, input.id);
         const row = await updateVersioned(
           tx,
           input.id,
@@ -204,13 +230,16 @@ export function createUsersService(db: Db) {
         );
         await replaceAccess(tx, row.id, input);
         if (!row.isEnabled) await revokeUserTokens(tx, row.id);
-        return read(tx, row.id);
+        const after = await read(tx, row.id);
+        // Tokens carry roles and branches: a token issued before the change must not be used.
+        if (before.isEnabled !== after.isEnabled || !sameAccess(before, after)) await revoke();
+        return after;
       });
     },
 
     async setEnabled(input: { id: number; version: number; isEnabled: boolean }, actor: Actor) {
       assertNotSelfLockout(actor, input.id, input);
-      return db.transaction(async (tx) => {
+      return changing(input.id, async (tx, revoke) => {
         const row = await updateVersioned(
           tx,
           input.id,
@@ -218,15 +247,16 @@ export function createUsersService(db: Db) {
           { isEnabled: input.isEnabled },
           actor,
         );
-        // Access tokens expire within ACCESS_TOKEN_TTL_SECONDS; refresh tokens end now.
+        // Access tokens end now (generation) and so do refresh tokens.
         if (!row.isEnabled) await revokeUserTokens(tx, row.id);
+        await revoke();
         return read(tx, row.id);
       });
     },
 
     async resetPassword(input: { id: number; password: string }, actor: Actor): Promise<User> {
       const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
+      return changing(input.id, async (tx, revoke) => {
         // Not versioned: the edit form does not carry the password, so no edit is lost.
         const [row] = await tx
           .update(appUser)
@@ -234,7 +264,9 @@ export function createUsersService(db: Db) {
           .where(eq(appUser.id, input.id))
           .returning({ id: appUser.id });
         if (!row) throw notFound();
+        // Whoever knew the old password is signed out everywhere, at once.
         await revokeUserTokens(tx, row.id);
+        await revoke();
         return read(tx, row.id);
       });
     },

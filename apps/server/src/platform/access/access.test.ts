@@ -98,7 +98,7 @@ describe('access declarations', () => {
   it('refuses to start when a route declares no access', async () => {
     const key = createSecretKey(randomBytes(32));
     const app = Fastify();
-    installAccessGuard(app, key);
+    installAccessGuard(app, key, { isCurrent: () => true });
     expect(() => app.get('/api/forgotten', async () => 'oops')).toThrow(
       /GET \/api\/forgotten declares no access/,
     );

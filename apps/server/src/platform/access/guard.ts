@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/errors';
+import type { Revocations } from '../auth/revocations';
 import { verifyAccessToken, type AuthUser } from '../auth/tokens';
 import { isAllowed, type AccessRule } from './access';
 
@@ -54,12 +55,14 @@ function bearer(header: string | undefined): string | undefined {
 /**
  * Installs the access guard on the root instance, before any route: an onRoute hook that refuses to
  * start when a route declares no access, and an onRequest hook (before body parsing, so rejected
- * calls cost little) that verifies the bearer token without touching the database.
+ * calls cost little) that verifies the bearer token and that it was not revoked since (a user's
+ * generation, cached for seconds: no database hit in the common case, see auth/revocations.ts).
  * Returns the registry of every route and its access, for tests and documentation.
  */
 export function installAccessGuard(
   app: FastifyInstance,
   jwtKey: KeyObject,
+  sessions: Pick<Revocations, 'isCurrent'>,
   serviceClients: readonly ServiceCredentials[] = [],
 ): RouteAccess[] {
   const registry: RouteAccess[] = [];
@@ -93,7 +96,9 @@ export function installAccessGuard(
     }
     const token = bearer(request.headers.authorization);
     const user = token ? verifyAccessToken(jwtKey, token) : undefined;
-    if (!user) throw new AppError(401, 'UNAUTHENTICATED', UNAUTHENTICATED);
+    if (!user || !(await sessions.isCurrent(user))) {
+      throw new AppError(401, 'UNAUTHENTICATED', UNAUTHENTICATED);
+    }
     if (!isAllowed(user, rule)) throw new AppError(403, 'FORBIDDEN', FORBIDDEN);
     request.user = user;
   });

@@ -5,58 +5,90 @@ import { loginFailure } from '../../db/schema/index';
 
 /** Failures older than this no longer count. */
 export const FAILURE_WINDOW_MINUTES = 15;
-/** The slowdown never exceeds this, so a user who mistyped a few times is not kept waiting long. */
-export const MAX_SLOWDOWN_MS = 2000;
+/** The wait a user name's failures impose never exceeds this (a slowdown, never a lock). */
+export const MAX_WAIT_MS = 60_000;
 
+export const pairKey = (userName: string, ip: string) => `pair:${userName}|${ip}`;
 export const userKey = (userName: string) => `user:${userName}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
 
-/** Minutes until the longest lock among the keys ends (rounded up), or undefined if none is locked. */
-export async function lockedMinutes(db: DbOrTx, keys: string[]): Promise<number | undefined> {
-  const [row] = await rows<{ minutes: number | null }>(
+/** `max` failures within the window lock the key for `lockMinutes`. */
+export interface LockRule {
+  kind: 'lock';
+  max: number;
+  lockMinutes: number;
+}
+
+/**
+ * From the 3rd failure each next attempt must wait `stepMs`, doubling per failure up to
+ * MAX_WAIT_MS; the count ends only after a whole window without failures.
+ */
+export interface ThrottleRule {
+  kind: 'throttle';
+  stepMs: number;
+}
+
+/** The wait a throttled key imposes after `failures` failures (0: none). */
+export function throttleWaitMs(failures: number, stepMs: number): number {
+  return failures < 3 ? 0 : Math.min(stepMs * 2 ** Math.min(failures - 3, 20), MAX_WAIT_MS);
+}
+
+/** Milliseconds until the longest block among the keys ends, per key; empty if none is blocked. */
+export async function blockedKeys(db: DbOrTx, keys: string[]): Promise<Map<string, number>> {
+  const found = await rows<{ key: string; ms: number }>(
     db,
-    sql`select ceil(extract(epoch from max(${loginFailure.lockedUntil}) - now()) / 60)::int as minutes
+    sql`select ${loginFailure.key} as key,
+          ceil(extract(epoch from ${loginFailure.lockedUntil} - now()) * 1000)::int as ms
         from ${loginFailure}
         where ${loginFailure.key} in (${sql.join(
           keys.map((k) => sql`${k}`),
           sql`, `,
         )}) and ${loginFailure.lockedUntil} > now()`,
   );
-  return row?.minutes == null ? undefined : Math.max(1, row.minutes);
+  return new Map(found.map((r) => [r.key, Math.max(1, r.ms)]));
 }
 
 /**
- * Counts one failure in one statement (safe under concurrency). A counter restarts when its window
- * is over or its lock has expired; reaching `max` locks the key for `lockMinutes`.
+ * Counts one failure in one statement (safe under concurrency) and answers the count and whether
+ * the key now blocks. A lock counter restarts when its window is over or its lock has expired; a
+ * throttle counter slides (its window starts again at every failure).
  */
 export async function recordFailure(
   db: DbOrTx,
   key: string,
-  max: number,
-  lockMinutes: number,
-): Promise<{ failures: number; locked: boolean }> {
-  const restart = sql`(f.window_start < now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES}::int)
-    or (f.locked_until is not null and f.locked_until <= now()))`;
+  rule: LockRule | ThrottleRule,
+): Promise<{ failures: number; blocked: boolean }> {
+  const windowOver = sql`f.window_start < now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES}::int)`;
+  const restart =
+    rule.kind === 'lock'
+      ? sql`(${windowOver} or (f.locked_until is not null and f.locked_until <= now()))`
+      : sql`(${windowOver})`;
   const next = sql`(case when ${restart} then 1 else f.failures + 1 end)`;
-  const lockUntil = sql`now() + make_interval(mins => ${lockMinutes}::int)`;
-  const [row] = await rows<{ failures: number; locked: boolean }>(
+  const blockUntil = (failures: SQL) =>
+    rule.kind === 'lock'
+      ? sql`case when ${failures} >= ${rule.max}::int
+          then now() + make_interval(mins => ${rule.lockMinutes}::int) end`
+      : sql`case when ${failures} >= 3 and ${rule.stepMs}::int > 0
+          then now() + make_interval(secs => least(${rule.stepMs}::float8 * power(2, least(${failures} - 3, 20)), ${MAX_WAIT_MS}::float8) / 1000) end`;
+  const windowStart =
+    rule.kind === 'lock'
+      ? sql`case when ${restart} then now() else f.window_start end`
+      : sql`now()`;
+  const [row] = await rows<{ failures: number; blocked: boolean }>(
     db,
     sql`insert into login_failure as f (key, failures, window_start, locked_until)
-        values (${key}, 1, now(), case when 1 >= ${max}::int then ${lockUntil} end)
+        values (${key}, 1, now(), ${blockUntil(sql`1`)})
         on conflict (key) do update set
           failures = ${next},
-          window_start = case when ${restart} then now() else f.window_start end,
-          locked_until = case when ${next} >= ${max}::int then ${lockUntil} end
-        returning failures, locked_until is not null as locked`,
+          window_start = ${windowStart},
+          locked_until = ${blockUntil(next)}
+        returning failures, locked_until is not null as blocked`,
   );
-  return row ?? { failures: 1, locked: false };
+  return row ?? { failures: 1, blocked: false };
 }
 
 export async function resetFailures(db: DbOrTx, key: string): Promise<void> {
   await db.delete(loginFailure).where(eq(loginFailure.key, key));
 }
 
-/** From the 3rd consecutive failure each answer waits a little longer (capped). */
-export function slowdownMs(failures: number, stepMs: number): number {
-  return failures < 3 ? 0 : Math.min(stepMs * (failures - 2), MAX_SLOWDOWN_MS);
-}
+type SQL = ReturnType<typeof sql>;

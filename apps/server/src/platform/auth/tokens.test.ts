@@ -1,4 +1,4 @@
-import { createSecretKey } from 'node:crypto';
+import { createHmac, createSecretKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken, verifyAccessToken } from './tokens';
 
@@ -10,6 +10,7 @@ const user = {
   roles: ['pdi' as const],
   additionalRoles: [],
   branchCodes: ['T010'],
+  generation: 3,
 };
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -17,6 +18,17 @@ describe('verifyAccessToken', () => {
   it('answers the caller of a token it signed', async () => {
     const { token } = await signAccessToken(key, user, 900);
     expect(verifyAccessToken(key, token)).toEqual({ ...user, role: 'pdi' });
+  });
+
+  it('refuses a token without a generation claim, which could not be revoked', async () => {
+    const { token } = await signAccessToken(key, user, 900);
+    const [header, payload] = token.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as object;
+    const withoutGen = b64({ ...claims, gen: undefined });
+    const signature = createHmac('sha256', key)
+      .update(`${header}.${withoutGen}`)
+      .digest('base64url');
+    expect(verifyAccessToken(key, `${header}.${withoutGen}.${signature}`)).toBeUndefined();
   });
 
   it('refuses a token signed with another key', async () => {

@@ -12,6 +12,8 @@ export interface AuthUser {
   roles: Role[];
   additionalRoles: Role[];
   branchCodes: string[];
+  /** The user's token generation when the token was issued (see platform/auth/sessions.ts). */
+  generation: number;
 }
 
 interface Claims {
@@ -19,11 +21,12 @@ interface Claims {
   roles: string[];
   add: string[];
   areas: string[];
+  gen: number;
 }
 
 export async function signAccessToken(
   key: KeyObject,
-  user: Omit<AuthUser, 'role'>,
+  user: Omit<AuthUser, 'role' | 'generation'> & { generation?: number },
   ttlSeconds: number,
   now = Math.floor(Date.now() / 1000),
 ): Promise<{ token: string; issuedAt: number; expiresAt: number }> {
@@ -32,6 +35,7 @@ export async function signAccessToken(
     roles: user.roles,
     add: user.additionalRoles,
     areas: user.branchCodes,
+    gen: user.generation ?? 0,
   };
   const expiresAt = now + ttlSeconds;
   const token = await new SignJWT({ ...claims })
@@ -88,7 +92,13 @@ export function verifyAccessToken(
   const id = Number(payload.sub);
   const roles = strings(payload.roles).filter(isRole);
   const [role] = roles;
-  if (!Number.isInteger(id) || typeof payload.name !== 'string' || role === undefined) {
+  // A token without a generation predates revocation and cannot be checked: refused.
+  if (
+    !Number.isInteger(id) ||
+    typeof payload.name !== 'string' ||
+    role === undefined ||
+    !Number.isInteger(payload.gen)
+  ) {
     return undefined;
   }
   return {
@@ -98,5 +108,6 @@ export function verifyAccessToken(
     roles,
     additionalRoles: strings(payload.add).filter(isRole),
     branchCodes: strings(payload.areas),
+    generation: payload.gen as number,
   };
 }

@@ -41,7 +41,7 @@ describe('health and metadata', () => {
     const app = Fastify({ logger: false });
     installZod(app);
     installErrorHandling(app);
-    installAccessGuard(app, t.app.authKeys.jwtKey);
+    installAccessGuard(app, t.app.authKeys.jwtKey, t.app.revocations);
     await app.register(healthRoutes, { database: broken });
     const response = await app.inject({ method: 'GET', url: API.health });
     expect(response.statusCode).toBe(503);

@@ -48,10 +48,14 @@ export async function admit(
   input: HandshakeInput,
   jwtKey: KeyObject,
   isCompanyBranch: (code: string) => Promise<boolean>,
+  isCurrentSession: (user: AuthUser) => boolean | Promise<boolean>,
 ): Promise<HubMember> {
   const token = tokenOf(input);
   const user = token ? verifyAccessToken(jwtKey, token) : undefined;
-  if (!user) throw new HubRefusal('UNAUTHENTICATED', UNAUTHENTICATED);
+  // A revoked token (user disabled, access changed) connects no more than it calls the API.
+  if (!user || !(await isCurrentSession(user))) {
+    throw new HubRefusal('UNAUTHENTICATED', UNAUTHENTICATED);
+  }
 
   const askedRole = text(input.auth.role) ?? text(input.query.role);
   const held: Role[] = [user.role, ...user.roles, ...user.additionalRoles];
@@ -70,3 +74,9 @@ export async function admit(
 
   return { user, role, branchCode, room: hubRoom(branchCode, role) };
 }
+
+/**
+ * A second room every socket joins, named after its user, so that revoking the user finds their
+ * sockets. No '|' in it: it can never collide with a '<branch>|<ROLE>' room.
+ */
+export const userRoom = (userId: number) => `user:${userId}`;

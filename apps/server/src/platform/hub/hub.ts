@@ -3,7 +3,8 @@ import type { KeyObject } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import { HUB_EVENTS, HUB_PATH, type HubServerEvents } from '@dealer/contracts';
-import { admit, HubRefusal, type HubMember } from './handshake';
+import type { AuthUser } from '../auth/tokens';
+import { admit, HubRefusal, userRoom, type HubMember } from './handshake';
 import { redisFanOut, type RedisFanOut } from './redis';
 
 export interface HubOptions {
@@ -14,6 +15,8 @@ export interface HubOptions {
   redisKey?: string | undefined;
   /** Whether a code names an active company branch (head office may watch any of them). */
   isCompanyBranch: (code: string) => Promise<boolean>;
+  /** Whether the token was not revoked since it was issued (see auth/revocations.ts). */
+  isCurrentSession: (user: AuthUser) => boolean | Promise<boolean>;
   log: FastifyBaseLogger;
 }
 
@@ -27,6 +30,8 @@ export interface Hub {
    * process shares its events. Lets the fan-out skip counting for nobody.
    */
   mayHaveListeners(rooms: readonly string[]): boolean;
+  /** Cuts this process's sockets of one user (revoked; every process hears the revocation). */
+  disconnectUser(userId: number): void;
   /** Drops this process's connections (before the HTTP server closes, which would wait on them). */
   disconnectLocal(): void;
   /** Stops sharing events and closes the Redis connections. */
@@ -55,7 +60,7 @@ export async function createHub(server: HttpServer, options: HubOptions): Promis
   }
 
   io.use((socket, next) => {
-    admit(socket.handshake, options.jwtKey, options.isCompanyBranch).then(
+    admit(socket.handshake, options.jwtKey, options.isCompanyBranch, options.isCurrentSession).then(
       (member) => {
         socket.data = member;
         next();
@@ -69,7 +74,7 @@ export async function createHub(server: HttpServer, options: HubOptions): Promis
     );
   });
   io.on('connection', (socket) => {
-    void socket.join(socket.data.room);
+    void socket.join([socket.data.room, userRoom(socket.data.user.id)]);
     socket.emit(HUB_EVENTS.userConnected, socket.id);
   });
 
@@ -81,6 +86,9 @@ export async function createHub(server: HttpServer, options: HubOptions): Promis
     },
     mayHaveListeners(rooms) {
       return redis !== undefined || rooms.some((room) => (local.rooms.get(room)?.size ?? 0) > 0);
+    },
+    disconnectUser(userId) {
+      io.local.in(userRoom(userId)).disconnectSockets(true);
     },
     disconnectLocal() {
       // `local`: with Redis, a plain disconnectSockets would drop every process's clients.

@@ -1,0 +1,124 @@
+import type { FastifyRequest } from 'fastify';
+import type { DestinationStream, LoggerOptions } from 'pino';
+
+export const REDACTED = '[redacted]';
+
+/**
+ * Field names whose values never reach a log line, wherever a careless log call puts them (at the
+ * top, or up to three levels down: `{ req: { headers: { authorization } } }`).
+ */
+const SECRET_FIELDS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'password',
+  'newPassword',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'access_token',
+  'refresh_token',
+  'client_secret',
+  'clientSecret',
+  'secret',
+  // Query parameters of a database error (pg, PGlite, drizzle) may hold any of the above.
+  'params',
+  'parameters',
+];
+
+const key = (field: string) => (/^[A-Za-z_]\w*$/.test(field) ? `.${field}` : `["${field}"]`);
+const REDACT_PATHS = SECRET_FIELDS.flatMap((field) =>
+  ['', '*', '*.*', '*.*.*'].map((prefix) =>
+    prefix === '' ? key(field).replace(/^\./, '') : `${prefix}${key(field)}`,
+  ),
+);
+
+/** Query-string parameters whose values are secrets (the hub accepts `?access_token=`). */
+const SECRET_QUERY = /^(access_token|refresh_token|token|password|client_secret|code)$/i;
+
+/** The URL with the values of secret query parameters replaced. */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const name = decodeURIComponentSafe(pair.split('=')[0] ?? '');
+      return SECRET_QUERY.test(name) ? `${pair.split('=')[0]}=${REDACTED}` : pair;
+    });
+  return `${url.slice(0, at)}?${query.join('&')}`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** What a database error may say safely: which statement and constraint, never which values. */
+const SAFE_FIELDS = ['code', 'statusCode', 'severity', 'routine', 'constraint', 'table', 'column'];
+
+/**
+ * The message without values: drizzle appends a failed query's parameters ('params: ...'), and
+ * PostgreSQL's data exceptions (SQLSTATE class 22) quote the offending value
+ * ('invalid input syntax for type integer: "..."').
+ */
+function safeMessage(message: string, code: unknown): string {
+  let safe = message.replace(/\nparams: [\s\S]*$/, `\nparams: ${REDACTED}`);
+  if (typeof code === 'string' && code.startsWith('22')) safe = safe.replace(/"[^"]*"/g, REDACTED);
+  return safe;
+}
+
+/**
+ * The `err` serializer of every log line. A whitelist rather than pino's copy-everything default:
+ * pg and PGlite errors carry `detail` ('Failing row contains (... hash ...)'), `params` and
+ * `where`, and the drizzle wrapper repeats the parameters in its message. Causes are followed.
+ */
+export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
+  if (typeof error !== 'object' || error === null) return { message: String(error) };
+  const fields = error as Record<string, unknown>;
+  const type = (error as { constructor?: { name?: string } }).constructor?.name ?? 'Error';
+  const message = safeMessage(String(fields.message ?? ''), fields.code);
+  const out: Record<string, unknown> = { type, message };
+  if (typeof fields.stack === 'string') {
+    const frames = fields.stack.split('\n').filter((line) => /^\s+at /.test(line));
+    out.stack = [`${type}: ${message}`, ...frames].join('\n');
+  }
+  for (const name of SAFE_FIELDS) {
+    if (fields[name] !== undefined) out[name] = fields[name];
+  }
+  // The SQL text has placeholders ($1), not values; useful and safe.
+  if (typeof fields.query === 'string') out.query = fields.query;
+  if (fields.cause !== undefined && depth < 4) out.cause = serializeError(fields.cause, depth + 1);
+  return out;
+}
+
+/** The request as a log line shows it; the URL loses secret query values. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * Options of the app's pino logger: secret fields redacted from every line and errors told
+ * without their values. `stream` lets a test read the lines.
+ */
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+    ...(stream ? { stream } : {}),
+  };
+}
