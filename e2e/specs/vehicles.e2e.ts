@@ -116,6 +116,32 @@ describe('the vehicles screen for a pdi user', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it('fits the table in its card on a 1366 × 768 laptop, without a sideways scroll', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    try {
+      await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+      await snapshot(page, 'vehicles-list-1366');
+      // The widths settle after the resize (antd measures its fixed columns again).
+      await expect
+        .poll(
+          () =>
+            page.locator('.vehicles-page .ant-table-wrapper').evaluate((wrapper) => {
+              const card = wrapper.closest('.ant-card-body')!;
+              const content = wrapper.querySelector<HTMLElement>('.ant-table-content')!;
+              const table = content.querySelector('table')!;
+              return {
+                tableFits: table.getBoundingClientRect().width <= card.clientWidth,
+                noSidewaysScroll: content.scrollWidth <= content.clientWidth,
+              };
+            }),
+          POLL,
+        )
+        .toEqual({ tableFits: true, noSidewaysScroll: true });
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
   it('finds a free unit through the status filter', async () => {
     await pick(page, page, 'Status', 'Non Booking');
     await search(page);

@@ -9,7 +9,16 @@ import { ARTIFACTS } from './browser';
 export async function openList(page: Page, baseURL: string, route: string, title: string) {
   await page.goto(`${baseURL}/${route}`);
   await page.getByRole('heading', { name: title, exact: true }).waitFor();
+  await listSettled(page);
+}
+
+/**
+ * The table is there and not loading. The body exists (empty) before the first page arrives;
+ * the list spins from its first render until then, so 'no spinner' means the rows are in.
+ */
+export async function listSettled(page: Page) {
   await page.locator('.ant-table-tbody').waitFor();
+  await page.locator('.ant-table-wrapper .ant-spin-spinning').waitFor({ state: 'detached' });
 }
 
 /** The input, textarea or select input labelled exactly `label` (not its antd wrapper). */
@@ -111,12 +120,18 @@ export function rowCount(page: Page, key: string): Promise<number> {
   return row(page, key).count();
 }
 
+/**
+ * Presses Search and waits until the list has started on it and settled. The list follows the
+ * URL, which the router writes a moment after the click: waiting for 'no spinner' at once
+ * returned before the search had even started. A search that changes nothing keeps its URL and
+ * its rows, hence the bounded wait for the URL. React renders the new URL's list a moment later
+ * still, and a cached page shows without a spinner: callers wait for the rows they expect.
+ */
 export async function search(page: Page) {
+  const before = page.url();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page
-    .locator('.ant-spin-spinning')
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined);
+  await page.waitForURL((url) => url.href !== before, { timeout: 5_000 }).catch(() => undefined);
+  await listSettled(page);
 }
 
 export async function bulk(page: Page, keys: string[], action: 'Active' | 'InActive' | 'Delete') {

@@ -5,15 +5,20 @@ import { textColumn } from '../../../shared/master/columns';
 import { BlockPeriods } from './BlockPeriods';
 import { BookingStateTag } from './BookingStateTag';
 import { VehicleActions } from './VehicleActions';
+import { VehicleCell } from './VehicleCell';
 
 interface RowHandlers {
   onBlock: (unit: TestDriveUnit) => void;
   onRelease: (unit: TestDriveUnit) => void;
 }
 
+/** The narrowest the table gets; below it the table scrolls with plate and actions pinned. */
+export const VEHICLE_TABLE_MIN_WIDTH = 900;
+
 /**
- * Plate, today's state and the blocks first (what the screen is for, visible without scrolling
- * sideways on a laptop), then model, type, colour, transmission, branch, and the actions.
+ * Plate, today's state and the blocks first (what the screen is for), then the unit in one cell
+ * (type over colour and transmission), the branch, and the actions. Six columns fit the card of
+ * a 1366 px laptop (about 1,000 px) without a sideways scroll.
  */
 export function vehicleColumns(
   t: TFunction,
@@ -25,47 +30,40 @@ export function vehicleColumns(
       key: 'policeRegNo',
       dataIndex: 'policeRegNo',
       sorter: true,
-      width: 140,
+      width: 130,
       fixed: 'left',
       className: 'vehicle-nowrap',
     },
     {
       title: t('vehicles.column.state'),
       key: 'state',
-      width: 130,
+      width: 120,
       render: (_: unknown, u) => <BookingStateTag status={u.bookingStatus} />,
     },
     {
       title: t('vehicles.column.blocks'),
       key: 'blocks',
-      width: 210,
+      width: 185,
       className: 'vehicle-nowrap',
       render: (_: unknown, u) => <BlockPeriods blocks={u.blockageDetails} />,
     },
-    textColumn(t('vehicles.column.model'), (u) => u.modelMaterialDesc, {
+    {
+      title: t('vehicles.column.vehicle'),
+      // Sorted by model, as the model column was.
       key: 'modelMaterialDesc',
       sorter: true,
-      width: 130,
-    }),
-    textColumn(t('vehicles.column.type'), (u) => u.materialDesc, { key: 'type', width: 190 }),
-    textColumn(t('vehicles.column.colour'), (u) => u.colorDesc, { key: 'colour', width: 150 }),
-    {
-      title: t('vehicles.column.transmission'),
-      key: 'transmission',
-      width: 130,
-      className: 'vehicle-nowrap',
-      render: (_: unknown, u) => t(`vehicles.transmission.${u.transmissionType}`),
+      render: (_: unknown, u) => <VehicleCell unit={u} />,
     },
     textColumn(t('vehicles.column.branch'), (u) => `${u.branchCode} · ${u.branchDescription}`, {
       key: 'branchCode',
       sorter: true,
-      width: 220,
+      width: 165,
     }),
     {
       title: <span className="sr-only">{t('vehicles.column.actions')}</span>,
       key: 'actions',
       fixed: 'right',
-      width: 220,
+      width: 215,
       render: (_: unknown, u) => <VehicleActions unit={u} {...handlers} />,
     },
   ];

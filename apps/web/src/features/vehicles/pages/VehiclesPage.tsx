@@ -14,7 +14,7 @@ import type { BlockRefusal } from '../../../shared/vehicle/blockRefusal';
 import { BlockVehicleModal } from '../../../shared/vehicle/BlockVehicleModal';
 import { ReleaseBlockModal } from '../../../shared/vehicle/ReleaseBlockModal';
 import { blockVehicle, searchVehicles, toVehicleSearch, vehicleKeys } from '../api';
-import { vehicleColumns } from '../components/vehicleColumns';
+import { VEHICLE_TABLE_MIN_WIDTH, vehicleColumns } from '../components/vehicleColumns';
 import { vehicleSearchFields } from '../components/vehicleSearchFields';
 import { useVehicleBranch } from '../useVehicleBranch';
 import '../vehicles.css';
@@ -147,7 +147,8 @@ function VehiclesPage() {
             columns={columns}
             dataSource={list.data?.rows ?? []}
             loading={list.isFetching || !branch.ready}
-            scroll={{ x: 1300 }}
+            size="middle"
+            scroll={{ x: VEHICLE_TABLE_MIN_WIDTH }}
             locale={{ emptyText: list.isPending ? ' ' : empty }}
             onChange={onTableChange}
             pagination={{
