@@ -13,6 +13,8 @@ export const NOTIFICATION_API = {
   markAllRead: '/api/testdrive/notification/updatenotificationasread',
   markRead: '/api/testdrive/notification/updatenotificationasreadbyid',
   activityLog: '/api/testdrive/notification/getlistofactivtlog',
+  /** Not in the spec: the console's notification/{id} page reads its row (see ZNotificationById). */
+  getById: '/api/testdrive/notification/getnotificationbyid',
 } as const;
 
 /**
@@ -134,6 +136,18 @@ export const ZNotificationItem = z.object({
   createdTime: z.string(),
 });
 export type NotificationItem = z.infer<typeof ZNotificationItem>;
+
+/**
+ * getnotificationbyid: one row of the caller's desk and branches (the scope fields as above).
+ * A row that is not the caller's reads like a search that finds nothing: `notification` null
+ * with 200, so the page says 'not found' without a failed call, and the answer is the same
+ * whether the row is another desk's or does not exist.
+ */
+export const ZNotificationById = ZNotificationScope.extend({ id: id() });
+export const ZNotificationByIdResponse = ZAck.extend({
+  notification: ZNotificationItem.nullable(),
+});
+export type NotificationByIdResponse = z.infer<typeof ZNotificationByIdResponse>;
 
 export const ZActivityLogResponse = ZAck.extend({
   listOfNotifications: z.array(ZNotificationItem),

@@ -38,18 +38,37 @@ export async function listNotifications(
   );
   const page = await rows<Row>(
     db,
-    sql`select n.id, o.test_drive_order_no as "testDriveOrderNo", b.branch_code as "branchCode",
-        n.target_role as "targetRole", n.status_code as "statusCode", n.message,
-        n.is_read as "isRead", to_json(n.created_time) #>> '{}' as "createdTime"
-      from order_notification n
-        join test_drive_order o on o.id = n.test_drive_order_id
-        join branch b on b.id = n.branch_id
-      where ${where}
+    sql`${ITEM_SELECT} where ${where}
       order by n.created_time desc, n.id desc
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
   );
-  return {
-    items: page.map((row) => ({ ...row, statusName: statusName(row.statusCode) ?? '' })),
-    total: counted?.total ?? 0,
-  };
+  return { items: page.map(withStatusName), total: counted?.total ?? 0 };
 }
+
+/** One notification of the audience (its branches, and its desk unless head office), or null. */
+export async function readNotification(
+  db: DbOrTx,
+  audience: Rows,
+  id: number,
+): Promise<NotificationItem | null> {
+  if (audience.branchIds.length === 0) return null;
+  const [row] = await rows<Row>(
+    db,
+    sql`${ITEM_SELECT} where n.id = ${id} and n.branch_id in ${audience.branchIds}
+      ${audience.targetRole === null ? sql`` : sql`and n.target_role = ${audience.targetRole}`}`,
+  );
+  return row ? withStatusName(row) : null;
+}
+
+/** A notification as the console shows it: its order number and branch code joined in. */
+const ITEM_SELECT = sql`select n.id, o.test_drive_order_no as "testDriveOrderNo",
+    b.branch_code as "branchCode", n.target_role as "targetRole", n.status_code as "statusCode",
+    n.message, n.is_read as "isRead", to_json(n.created_time) #>> '{}' as "createdTime"
+  from order_notification n
+    join test_drive_order o on o.id = n.test_drive_order_id
+    join branch b on b.id = n.branch_id`;
+
+const withStatusName = (row: Row): NotificationItem => ({
+  ...row,
+  statusName: statusName(row.statusCode) ?? '',
+});

@@ -210,6 +210,43 @@ describe('the activity log', () => {
   });
 });
 
+describe('reading one notification', () => {
+  it("answers the caller's row, and null (200) for another branch's or desk's row or none", async () => {
+    const id = await notice('T010', 'crc', { status: 14 });
+    const mine = await crc.post(NOTIFICATION_API.getById, { id });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().notification).toMatchObject({
+      id,
+      branchCode: 'T010',
+      targetRole: 'crc',
+      statusCode: 14,
+      isRead: false,
+    });
+    expect(mine.json().notification.statusName).not.toBe('');
+    // Reading does not mark it read: the page marks it once it shows it.
+    expect(await isRead(id)).toBe(false);
+
+    const bandung = await notice('T020', 'crc');
+    const pdiRow = await notice('T010', 'pdi');
+    for (const other of [bandung, pdiRow, 999_999]) {
+      const response = await crc.post(NOTIFICATION_API.getById, { id: other });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ acknowledge: 1, notification: null });
+    }
+    // Head office reads every desk's rows at every branch.
+    const ofHeadOffice = await ho.post(NOTIFICATION_API.getById, { id: pdiRow });
+    expect(ofHeadOffice.json().notification).toMatchObject({ id: pdiRow });
+  });
+
+  it('refuses a bad id with 400 naming the field', async () => {
+    for (const body of [{ id: 'x' }, { id: 0 }, {}]) {
+      const response = await crc.post(NOTIFICATION_API.getById, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].field).toBe('id');
+    }
+  });
+});
+
 describe('marking as read', () => {
   it('marks one row of the caller, answering the pending count left', async () => {
     const id = await notice('T010', 'crc');

@@ -6,6 +6,8 @@ import {
   ZMarkAllReadResponse,
   ZMarkReadById,
   ZMarkReadByIdResponse,
+  ZNotificationById,
+  ZNotificationByIdResponse,
   ZNotificationCountResponse,
   ZNotificationScope,
 } from '@dealer/contracts';
@@ -13,7 +15,7 @@ import type { Db } from '../../db/client';
 import { access } from '../../platform/access/access';
 import type { ChangePublisher } from '../../platform/hub/changes';
 import { AppError } from '../../platform/http/errors';
-import { listNotifications } from './list';
+import { listNotifications, readNotification } from './list';
 import {
   countPendingNotifications,
   countPendingTasks,
@@ -125,6 +127,22 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         role: audience.role,
         branchCode: audience.branchCode,
         count: await countPendingNotifications(db, audience),
+      };
+    },
+  );
+
+  app.post(
+    NOTIFICATION_API.getById,
+    {
+      config: read,
+      schema: { tags, body: ZNotificationById, response: { 200: ZNotificationByIdResponse } },
+    },
+    async (request) => {
+      const audience = await audienceFor(db, request.user, request.body);
+      return {
+        acknowledge: 1 as const,
+        message: 'Success',
+        notification: await readNotification(db, audience, request.body.id),
       };
     },
   );

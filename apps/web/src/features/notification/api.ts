@@ -3,10 +3,12 @@ import {
   ZActivityLogResponse,
   ZMarkAllReadResponse,
   ZMarkReadByIdResponse,
+  ZNotificationByIdResponse,
   ZNotificationCountResponse,
   type ActivityLogResponse,
   type MarkAllReadResponse,
   type MarkReadByIdResponse,
+  type NotificationItem,
   type NotificationRole,
 } from '@dealer/contracts/notification';
 import { apiPost } from '../../shared/api/client';
@@ -19,6 +21,7 @@ import { expectReply } from '../../shared/api/expectReply';
 export const notificationKeys = {
   all: ['notification'] as const,
   list: (request: ActivityLogQuery) => ['notification', 'list', request] as const,
+  one: (id: number) => ['notification', 'one', id] as const,
 };
 
 /** The page's filter as the activity-log call takes it ('' = All Branch / All Status). */
@@ -47,6 +50,19 @@ export async function markAllRead(
 ): Promise<MarkAllReadResponse> {
   const reply = await apiPost(NOTIFICATION_API.markAllRead, { role, branchCode });
   return expectReply(ZMarkAllReadResponse, reply);
+}
+
+/**
+ * One notification of the desk (any of its branches), or null when it is not one of the desk's:
+ * the server answers that with 200, so opening someone else's row makes no failed call.
+ */
+export async function fetchNotification(
+  id: number,
+  role: NotificationRole | undefined,
+  signal?: AbortSignal,
+): Promise<NotificationItem | null> {
+  const reply = await apiPost(NOTIFICATION_API.getById, { id, role, branchCode: '' }, { signal });
+  return expectReply(ZNotificationByIdResponse, reply).notification;
 }
 
 /**

@@ -208,6 +208,7 @@ describe('the notification page', () => {
 
   it('opens a row, marks it read by its id, and goes back to the list', async () => {
     api.answer({
+      [NOTIFICATION_API.getById]: ok({ notification: UNREAD }),
       [NOTIFICATION_API.markRead]: ok({
         message: 'Notification 41 marked as read',
         id: 41,
@@ -268,14 +269,28 @@ describe('the notification page', () => {
     expect(button('Mark all as read')).toBeDisabled();
   });
 
-  it('says so when the notification is not one of the user’s', async () => {
+  it('shows a pasted link’s notification, read from the server, and marks it read', async () => {
     api.answer({
-      [NOTIFICATION_API.markRead]: () =>
-        jsonResponse(
-          { acknowledge: 0, code: 'NOT_FOUND', message: 'id: notification 77 not found' },
-          404,
-        ),
+      [NOTIFICATION_API.getById]: ok({ notification: UNREAD }),
+      [NOTIFICATION_API.markRead]: ok({ id: 41, role: 'pdi', branchCode: '', count: 2 }),
     });
+    await startSession(makeSession(PDI));
+    renderRoutes(
+      [{ path: '/notification/:id', element: <NotificationDetailPage /> }],
+      '/notification/41',
+    );
+    expect(await screen.findByText(UNREAD.message)).toBeInTheDocument();
+    expect(api.sentTo(NOTIFICATION_API.getById)[0]).toEqual({
+      id: 41,
+      role: 'pdi',
+      branchCode: '',
+    });
+    expect(await screen.findByText('Read')).toBeInTheDocument();
+    expect(api.sentTo(NOTIFICATION_API.markRead)).toHaveLength(1);
+  });
+
+  it('says not found for a notification that is not one of the user’s, with no failed call', async () => {
+    api.answer({ [NOTIFICATION_API.getById]: ok({ notification: null }) });
     await startSession(makeSession(PDI));
     renderRoutes(
       [{ path: '/notification/:id', element: <NotificationDetailPage /> }],
@@ -284,10 +299,13 @@ describe('the notification page', () => {
     expect(
       await screen.findByText('This notification does not exist or is not one of yours.'),
     ).toBeInTheDocument();
-    expect(api.sentTo(NOTIFICATION_API.markRead)).toEqual([
-      { id: 77, role: 'pdi', branchCode: '' },
-    ]);
-    // The page reports the 404 itself: no 'Failed' notification on top.
+    expect(api.sentTo(NOTIFICATION_API.getById)).toEqual([{ id: 77, role: 'pdi', branchCode: '' }]);
+    // Nothing to mark, so no call that the server would refuse (the browser logs every 4xx).
+    expect(api.sentTo(NOTIFICATION_API.markRead)).toEqual([]);
+    const answers = await Promise.all(
+      api.fetchMock.mock.results.map((result) => result.value as Promise<Response>),
+    );
+    expect(answers.map((answer) => answer.status).filter((status) => status >= 400)).toEqual([]);
     expect(screen.queryByText('Failed')).not.toBeInTheDocument();
     expect(badgeCount('notification')).toBe(9);
   });

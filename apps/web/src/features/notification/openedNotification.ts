@@ -3,8 +3,9 @@ import { z } from 'zod';
 
 /**
  * What the list hands the opened notification through the router's history state: the row
- * itself (there is no call that reads one notification) and the list's query string, so that
- * 'Back' returns to the same filter and page. History state survives a reload, not a pasted link.
+ * itself (shown at once, before the page's own read of it answers) and the list's query string,
+ * so that 'Back' returns to the same filter and page. History state survives a reload, not a
+ * pasted link.
  */
 export interface OpenedNotification {
   item: NotificationItem;

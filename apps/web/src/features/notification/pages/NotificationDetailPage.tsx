@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Result, Spin } from 'antd';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError';
@@ -8,7 +7,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { NotificationDetails } from '../components/NotificationDetails';
 import { useNotificationScope } from '../notificationScope';
 import { readOpened } from '../openedNotification';
-import { useMarkRead } from '../useMarkRead';
+import { useOpenNotification } from '../useOpenNotification';
 import '../notification.css';
 
 function parseId(raw: string | undefined): number | undefined {
@@ -17,8 +16,8 @@ function parseId(raw: string | undefined): number | undefined {
 }
 
 /**
- * One notification (route notification/:id), opened from the list: shown, and marked read as
- * it opens. 'Back' returns to the list with the filter it had.
+ * One notification (route notification/:id), opened from the list or a link: shown, and marked
+ * read as it opens. 'Back' returns to the list with the filter it had.
  */
 function NotificationDetailPage() {
   const { t } = useTranslation();
@@ -27,40 +26,44 @@ function NotificationDetailPage() {
   const id = parseId(useParams().id);
   const opened = id === undefined ? undefined : readOpened(location.state, id);
   const scope = useNotificationScope();
-  const mark = useMarkRead(scope);
-  const { mutate } = mark;
-
-  // Once per notification: React's development double effects must not send it twice.
-  const markedId = useRef<number>();
-  useEffect(() => {
-    if (id === undefined || markedId.current === id) return;
-    markedId.current = id;
-    mutate(id);
-  }, [id, mutate]);
+  const { query, mark } = useOpenNotification(id, scope);
 
   const goBack = () => void navigate(`/notification${opened?.back ?? ''}`);
   const notFound =
-    id === undefined || (mark.isError && isApiError(mark.error) && mark.error.status === 404);
+    id === undefined ||
+    query.data === null ||
+    (mark.isError && isApiError(mark.error) && mark.error.status === 404);
+  // The list's row shows at once; the server's replaces it when it arrives.
+  const item = query.data ?? opened?.item;
 
   let body;
   if (notFound) {
     body = <Result status="404" title={t('notification.detail.notFound')} />;
+  } else if (query.isError && !item) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        message={t('notification.detail.loadFailed')}
+        action={<Button onClick={() => void query.refetch()}>{t('notification.retry')}</Button>}
+      />
+    );
   } else if (mark.isError) {
     body = (
       <Alert
         type="error"
         showIcon
         message={t('notification.detail.markFailed')}
-        action={<Button onClick={() => mutate(id)}>{t('notification.retry')}</Button>}
+        action={
+          <Button onClick={() => id !== undefined && mark.mutate(id)}>
+            {t('notification.retry')}
+          </Button>
+        }
       />
     );
-  } else if (opened) {
-    // Read once the call has succeeded; until then it shows as it was in the list.
-    const item = mark.isSuccess ? { ...opened.item, isRead: true } : opened.item;
-    body = <NotificationDetails item={item} />;
-  } else if (mark.isSuccess) {
-    // A pasted link carries no row, and no call reads one notification: say what was done.
-    body = <Alert type="info" showIcon message={t('notification.detail.openFromList', { id })} />;
+  } else if (item) {
+    // Read once the call has succeeded; until then it shows as it was.
+    body = <NotificationDetails item={mark.isSuccess ? { ...item, isRead: true } : item} />;
   } else {
     body = <Spin />;
   }
