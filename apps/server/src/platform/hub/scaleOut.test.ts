@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
+  API,
   HUB_EVENTS,
   NOTIFICATION_API,
   ORDER_API,
@@ -27,7 +28,8 @@ describe.skipIf(!redisUrl)('two server processes sharing Redis', () => {
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    first = await createTestApp({ config: { redisUrl }, hubRedisKey });
+    // A minute-long generation cache: only the Redis message can explain a revocation seen at once.
+    first = await createTestApp({ config: { redisUrl, revocationCacheMs: 60_000 }, hubRedisKey });
     secondDatabase = first.databaseUrl
       ? await createDatabase({ databaseUrl: first.databaseUrl, poolSize: 5 })
       : first.database;
@@ -73,6 +75,39 @@ describe.skipIf(!redisUrl)('two server processes sharing Redis', () => {
       expect(elsewhere.count(HUB_EVENTS.notification)).toBe(0);
     } finally {
       for (const client of [onSecond, onFirst, elsewhere]) client.close();
+    }
+  });
+
+  it("revokes through one process a user's token and socket on the other", async () => {
+    const secondOrigin = await listening(second);
+    await first.addUser({ userName: 'two_process_user', roles: ['crc'], branchCodes: ['T010'] });
+    const { access_token } = await first.signIn('two_process_user');
+    const onSecond = (token: string) =>
+      second.inject({
+        method: 'POST',
+        url: API.auth.roleActivity,
+        headers: first.authHeader(token),
+      });
+    // Cached on the second process now.
+    expect((await onSecond(access_token)).statusCode).toBe(200);
+    const socket = await connectHub(secondOrigin, { auth: { token: access_token } });
+    try {
+      const cut = new Promise<string>((resolve) => socket.socket.once('disconnect', resolve));
+      const { access_token: admin } = await first.signIn('superadmin');
+      const adminCall = (url: string, payload: object) =>
+        first.app.inject({ method: 'POST', url, payload, headers: first.authHeader(admin) });
+      const [row] = (await adminCall(API.users.search, { keyword: 'two_process_user' })).json()
+        .users as { id: number; version: number }[];
+      const disabled = await adminCall(API.users.setEnabled, {
+        id: row!.id,
+        version: row!.version,
+        isEnabled: false,
+      });
+      expect(disabled.statusCode).toBe(200);
+      expect(await cut).toBe('io server disconnect');
+      expect((await onSecond(access_token)).statusCode).toBe(401);
+    } finally {
+      socket.close();
     }
   });
 });
