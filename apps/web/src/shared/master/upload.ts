@@ -23,10 +23,17 @@ export function checkFile(file: Pick<File, 'name' | 'size'>): string | undefined
   return undefined;
 }
 
+// A refusal names rows and columns, or only the file (a broken multipart body, an archive that
+// is too large): keep the server's message either way and list only the row errors.
 const ZUploadRefusal = z.object({
-  message: z.string().default(UPLOAD_MESSAGES.mandatory),
-  errors: z.array(ZUploadRowError).default([]),
+  message: z.string().min(1).default(UPLOAD_MESSAGES.mandatory),
+  errors: z.array(z.unknown()).default([]),
 });
+const rowErrorsOf = (errors: unknown[]) =>
+  errors.flatMap((error) => {
+    const row = ZUploadRowError.safeParse(error);
+    return row.success ? [row.data] : [];
+  });
 
 export type UploadOutcome =
   | { ok: true; message: string; inserted: number }
@@ -40,6 +47,6 @@ export async function uploadFile(path: string, file: File): Promise<UploadOutcom
     return { ok: true, message: done.data.message, inserted: done.data.inserted };
   const refused = ZUploadRefusal.safeParse(reply);
   return refused.success
-    ? { ok: false, message: refused.data.message, errors: refused.data.errors }
+    ? { ok: false, message: refused.data.message, errors: rowErrorsOf(refused.data.errors) }
     : { ok: false, message: UPLOAD_MESSAGES.mandatory, errors: [] };
 }
