@@ -71,7 +71,9 @@ describe('the archive guard', () => {
     expect(bomb.length).toBeLessThan(MB);
     const started = performance.now();
     expect(() => checkArchive(bomb)).toThrow(SpreadsheetRefused);
-    expect(performance.now() - started).toBeLessThan(50);
+    // Well under a millisecond idle; parsing it would take tens of seconds. The margin absorbs a
+    // garbage-collection pause on a busy CI machine.
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('stops inflating a lying entry at the size its directory declares', async () => {
@@ -82,7 +84,7 @@ describe('the archive guard', () => {
     expect(() => inflateChecked(liar, entries, () => {})).toThrow(
       /xl\/worksheets\/sheet1.xml inflates beyond the 943718 bytes its directory declares/,
     );
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('calls a file without a readable zip directory unreadable', () => {
