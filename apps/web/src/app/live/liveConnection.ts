@@ -12,15 +12,21 @@ import { apiPost } from '../../shared/api/client';
 import { queryClient } from '../../shared/api/queryClient';
 import { STORAGE_KEYS } from '../../shared/browser/storageKeys';
 import { setBadgeCount } from '../../shared/counters/badgeCounts';
-import { getSession } from '../../shared/session/sessionStore';
+import { getSession, subscribeSession } from '../../shared/session/sessionStore';
 import type { Session } from '../../shared/session/session';
 import { browserAlert, liveBranch, retryDelay } from './liveRules';
+import { liveToken, refusedForToken } from './liveToken';
 
 /**
  * The live hub connection of a signed-in desk (spec 1 sections 4 and 7): the counts behind the
  * bell and the Dashboard badge come first from the count calls, then from pushes, which also
  * refresh the notification list and the boards. Failures are silent and the connection retries
  * by itself, with the current access token each time.
+ *
+ * Socket.IO retries a dropped network by itself, but not a refused handshake nor a connection the
+ * server closed ('io server disconnect': a restart, or the user's tokens revoked after a change of
+ * role or branch). Those are retried here with a growing delay, and for good no more once the
+ * session has ended.
  */
 export function startLiveConnection(session: Session): () => void {
   const role = session.role;
@@ -28,6 +34,8 @@ export function startLiveConnection(session: Session): () => void {
   let attempt = 0;
   let retryTimer: number | undefined;
   let lastNotifications = 0;
+  // The hub refused the last token: refresh it before the next attempt.
+  let refreshToken = false;
 
   const scope = () => ({
     role,
@@ -44,21 +52,51 @@ export function startLiveConnection(session: Session): () => void {
     path: HUB_PATH,
     transports: ['websocket'],
     // Read at every (re)connection: a refreshed token is used without restarting.
-    auth: (send) =>
-      send({ token: getSession()?.idToken ?? '', branchCode: liveBranch(session), role }),
+    auth: (send) => {
+      const refresh = refreshToken;
+      refreshToken = false;
+      void liveToken(refresh).then((token) =>
+        send({ token, branchCode: liveBranch(session), role }),
+      );
+    },
   });
+
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    unsubscribe();
+    window.clearTimeout(retryTimer);
+    socket.disconnect();
+    writeFlag(false);
+  };
+  // Signed out (here or in another tab): no connection, and no retry waiting to open one.
+  const unsubscribe = subscribeSession(() => {
+    if (!getSession()) stop();
+  });
+  const retryLater = () => {
+    if (stopped) return;
+    attempt += 1;
+    window.clearTimeout(retryTimer);
+    retryTimer = window.setTimeout(() => {
+      if (!stopped && getSession()) socket.connect();
+    }, retryDelay(attempt));
+  };
 
   socket.on('connect', () => {
     attempt = 0;
     writeFlag(true);
   });
-  socket.on('disconnect', () => writeFlag(false));
-  socket.on('connect_error', () => {
+  socket.on('disconnect', (reason) => {
+    writeFlag(false);
+    // Every other reason is either ours (stop) or retried by the client itself.
+    if (reason === 'io server disconnect') retryLater();
+  });
+  socket.on('connect_error', (error) => {
     writeFlag(false);
     // A refusal by the server (e.g. an expired token) is not retried by the client itself.
-    if (stopped || socket.active) return;
-    attempt += 1;
-    retryTimer = window.setTimeout(() => socket.connect(), retryDelay(attempt));
+    if (socket.active) return;
+    if (refusedForToken(error)) refreshToken = true;
+    retryLater();
   });
   socket.on(HUB_EVENTS.notification, (count) => {
     setBadgeCount('notification', count);
@@ -71,12 +109,7 @@ export function startLiveConnection(session: Session): () => void {
     void queryClient.invalidateQueries({ queryKey: ['order'] });
   });
 
-  return () => {
-    stopped = true;
-    window.clearTimeout(retryTimer);
-    socket.disconnect();
-    writeFlag(false);
-  };
+  return stop;
 }
 
 /** The badges are a side show: a failed count call is not worth an error notification. */
