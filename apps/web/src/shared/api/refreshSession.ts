@@ -5,6 +5,16 @@ import { postTokenGrant } from './tokenEndpoint';
 
 let refreshing: Promise<string> | null = null;
 
+/** The token endpoint answered, and not with tokens (a network failure throws a TypeError). */
+export class RefreshRefused extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`Refresh refused with HTTP ${status}`);
+    this.name = 'RefreshRefused';
+    this.status = status;
+  }
+}
+
 /**
  * Exchanges the refresh token for new tokens and returns the new access token. Single-flight:
  * parallel callers share one call, because the server rotates refresh tokens and treats a
@@ -35,7 +45,7 @@ async function runRefresh(spending: SpentTokens | null): Promise<string> {
     { grant_type: 'refresh_token', refresh_token: session.refreshToken },
     session.clientId,
   );
-  if (!response.ok) throw new Error(`Refresh refused with HTTP ${response.status}`);
+  if (!response.ok) throw new RefreshRefused(response.status);
   // The schema (and zod with it) loads with the first refresh, not with the first page.
   const { ZTokenResponse } = await import('@dealer/contracts/auth');
   const tokens = ZTokenResponse.parse(await response.json());
