@@ -1,9 +1,9 @@
 import { API } from '@dealer/contracts/platform';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeSession, tokenReply } from '../../test/fixtures';
-import { RefreshRefused } from '../../shared/api/refreshSession';
+import { RefreshRefused, refusedForGood } from '../../shared/api/refreshSession';
 import { endSession, getSession, startSession } from '../../shared/session/sessionStore';
-import { keepTokenFresh, refusedForGood } from './keepTokenFresh';
+import { keepTokenFresh } from './keepTokenFresh';
 
 const fetchMock = vi.fn<typeof fetch>();
 const tokenCalls = () => fetchMock.mock.calls.filter(([url]) => url === API.auth.token).length;

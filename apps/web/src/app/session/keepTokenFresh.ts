@@ -1,4 +1,4 @@
-import { RefreshRefused, refreshAccessToken } from '../../shared/api/refreshSession';
+import { refreshAccessToken, refusedForGood } from '../../shared/api/refreshSession';
 import { endSession } from '../../shared/session/sessionStore';
 
 const REFRESH_AHEAD_MS = 60_000;
@@ -38,17 +38,6 @@ export function keepTokenFresh(expiry: string): () => void {
     cancelled = true;
     window.clearTimeout(timer);
   };
-}
-
-/** A refusal that asking again cannot change: any 4xx but a timeout or a rate limit. */
-export function refusedForGood(error: unknown): boolean {
-  return (
-    error instanceof RefreshRefused &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 429
-  );
 }
 
 /** 2 s doubling up to 15 s: several tries fit in the minute before the token expires. */

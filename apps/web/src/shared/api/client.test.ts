@@ -78,6 +78,14 @@ describe('HTTP client', () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session when the token endpoint cannot be reached after a 401', async () => {
+    serverWithExpiredToken(() => jsonResponse({ message: 'Service Unavailable' }, 503));
+    const error = await failureOf(apiPost('/api/x', {}));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(getSession()?.refreshToken).toBe('refresh-1');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
   it('shares one refresh between parallel calls that get 401', async () => {
     serverWithExpiredToken(() => jsonResponse(tokenReply('access-2', 'refresh-2')));
     const replies = await Promise.all([apiPost('/api/a', {}), apiPost('/api/b', {}), apiGet('/c')]);

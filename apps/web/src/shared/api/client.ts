@@ -7,7 +7,7 @@ import { ApiError } from './ApiError';
 import { APPLICATION_NAME, CLIENT_TAG, REQUEST_TIMEOUT_MS } from './apiConfig';
 import { API_MESSAGES, statusTextOf } from './apiMessages';
 import { beginRequest, endRequest } from './inFlight';
-import { refreshAccessToken } from './refreshSession';
+import { refreshAccessToken, refusedForGood } from './refreshSession';
 
 /**
  * The one place for the call rules of spec 1 section 8:
@@ -40,7 +40,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   try {
     let response = await send(path, options, getSession()?.idToken);
     if (response.status === 401 && getSession()) {
-      response = await send(path, options, await refreshOrSignOut());
+      response = await send(path, options, await refreshOrSignOut(options));
       if (response.status === 401) signOutAndReload();
     }
     return await interpret<T>(response, options);
@@ -92,11 +92,17 @@ async function send(path: string, options: RequestOptions, token?: string): Prom
   }
 }
 
-async function refreshOrSignOut(): Promise<string> {
+/**
+ * A new access token after a 401. Only a refusal for good ends the session; when the token
+ * endpoint could not be reached or failed (network down, 5xx), the call fails with the network
+ * message and the user stays signed in, so a short outage does not sign every tab out.
+ */
+async function refreshOrSignOut(options: RequestOptions): Promise<string> {
   try {
     return await refreshAccessToken();
-  } catch {
-    return signOutAndReload();
+  } catch (error) {
+    if (refusedForGood(error)) return signOutAndReload();
+    throw fail(API_MESSAGES.badNetwork, 0, undefined, options);
   }
 }
 

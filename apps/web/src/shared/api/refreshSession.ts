@@ -16,6 +16,20 @@ export class RefreshRefused extends Error {
 }
 
 /**
+ * A refusal that asking again cannot change (the refresh token is spent or revoked): any 4xx but
+ * a timeout or a rate limit. A network failure or a 5xx is not one: the session survives it.
+ */
+export function refusedForGood(error: unknown): boolean {
+  return (
+    error instanceof RefreshRefused &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
+/**
  * Exchanges the refresh token for new tokens and returns the new access token. Single-flight:
  * parallel callers share one call, because the server rotates refresh tokens and treats a
  * reused one as theft. Across tabs the refresh lock lets one tab refresh at a time, and a tab
