@@ -16,6 +16,7 @@ import type { BlockRefusal } from './blockRefusal';
 import { useBlockReasons } from './blockReasons';
 import { CollidingOrders } from './CollidingOrders';
 import './vehicle.css';
+import { useEscapeCloses } from '../ui/useEscapeCloses';
 
 export interface BlockVehicleModalProps {
   open: boolean;
@@ -46,6 +47,7 @@ export function BlockVehicleModal({
   okText,
 }: BlockVehicleModalProps) {
   const { t } = useTranslation();
+  useEscapeCloses(onClose, open);
   const required = useRequired();
   const [form] = Form.useForm<BlockFormFields>();
   const [submitting, setSubmitting] = useState(false);

@@ -3,6 +3,7 @@ import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChecklistBody } from './ChecklistBody';
 import './checklist.css';
+import { useEscapeCloses } from '../../../shared/ui/useEscapeCloses';
 
 export interface ChecklistModalProps {
   open: boolean;
@@ -25,6 +26,7 @@ export function ChecklistModal({
   onClose,
 }: ChecklistModalProps) {
   const { t } = useTranslation();
+  useEscapeCloses(onClose, open);
   const title = answerSetType === 'BEFORE' ? t('checklist.titleBefore') : t('checklist.titleAfter');
   return (
     <Modal

@@ -4,6 +4,7 @@ import { Alert, Avatar, Button, Input, List, Modal, Radio, Typography } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSalesmen, orderKeys } from '../api';
+import { useEscapeCloses } from '../../../shared/ui/useEscapeCloses';
 
 interface AssignSalesmanModalProps {
   orderNo: string;
@@ -15,6 +16,7 @@ interface AssignSalesmanModalProps {
 /** Assign salesman: the salesman lookup of the order's branch (spec 1 section 7), pick one. */
 export function AssignSalesmanModal({ orderNo, onAssign, onClose }: AssignSalesmanModalProps) {
   const { t } = useTranslation();
+  useEscapeCloses(onClose);
   const salesmen = useQuery({
     queryKey: orderKeys.salesmen(orderNo),
     queryFn: ({ signal }) => fetchSalesmen(orderNo, signal),

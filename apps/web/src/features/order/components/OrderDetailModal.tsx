@@ -7,6 +7,7 @@ import type { Actor } from '../moves';
 import { OrderActions } from './OrderActions';
 import { RemainingMinutes } from './RemainingMinutes';
 import { StatusTag } from './StatusTag';
+import { useEscapeCloses } from '../../../shared/ui/useEscapeCloses';
 
 interface OrderDetailModalProps {
   orderNo: string;
@@ -25,6 +26,7 @@ export function OrderDetailModal({
   onClose,
 }: OrderDetailModalProps) {
   const { t } = useTranslation();
+  useEscapeCloses(onClose);
   const detail = useQuery({
     queryKey: orderKeys.detail(orderNo),
     queryFn: ({ signal }) => findOrder(orderNo, signal),
