@@ -2,8 +2,9 @@ import type { OrderStatusCode } from '@dealer/contracts/order-workflow';
 import type { BoardKind } from './boards';
 
 /**
- * The colour of each status (spec 1 section 4's legend). Bars carry their status name as text
- * too, so colour is never the only signal.
+ * The colour of each status (spec 1 section 4's legend). Bars, tags and the legend carry the
+ * status's icon (components/StatusIcon.tsx) and bars name the status, so colour is never the
+ * only signal.
  */
 export const STATUS_COLORS: Readonly<Record<OrderStatusCode, string>> = {
   1: '#fadb14', // Submitted: yellow
@@ -14,7 +15,7 @@ export const STATUS_COLORS: Readonly<Record<OrderStatusCode, string>> = {
   6: '#13c2c2', // Check Before TestDrive On Process: teal
   7: '#08979c', // Check Before TestDrive Completed: green-blue
   8: '#1677ff', // Start TestDrive: blinking blue
-  9: '#1677ff', // Completed TestDrive: blue
+  9: '#10239e', // Completed TestDrive: a dark navy, so it is not the blue of Start TestDrive
   10: '#d46b08', // Check After TestDrive On Process: dark orange
   11: '#a0d911', // Check After TestDrive Completed: highlight green
   12: '#8c8c8c', // Rejected By PIC Test Drive / Reject By PDI: grey

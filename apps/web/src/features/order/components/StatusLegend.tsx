@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BoardKind } from '../boards';
-import { BLINKING_STATUS, LEGENDS, STATUS_COLORS } from '../statusStyle';
+import { BLINKING_STATUS, LEGENDS, STATUS_COLORS, textColorOn } from '../statusStyle';
+import { StatusIcon } from './StatusIcon';
 
 /**
  * The fixed 'Color Status Information' legend at the bottom of the boards (spec 1 sections 2 and
@@ -21,8 +22,10 @@ export function StatusLegend({ kind }: { kind: BoardKind }) {
                   ? 'order-legend__swatch order-blink'
                   : 'order-legend__swatch'
               }
-              style={{ background: STATUS_COLORS[entry.code] }}
-            />
+              style={{ background: STATUS_COLORS[entry.code], color: textColorOn(entry.code) }}
+            >
+              <StatusIcon code={entry.code} />
+            </span>
             {t(entry.labelKey)}
           </li>
         ))}

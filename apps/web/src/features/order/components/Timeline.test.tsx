@@ -71,6 +71,36 @@ describe('the daily timeline', () => {
     expect(bar.getAttribute('aria-label')).toContain(visible);
   });
 
+  it('tells Start TestDrive from Completed TestDrive without colour: each bar leads with its status icon', () => {
+    const completed = {
+      ...order,
+      testDriveOrderNo: 'TD-T010-261121-000002',
+      testDriveUnitId: 2,
+      testDriveUnit: { ...units[1]!, branchCode: 'T010' },
+      statusCode: 9,
+    } as TestDriveOrder;
+    const { container } = render(
+      <Timeline
+        day={DAY}
+        timeZone="Asia/Jakarta"
+        units={units}
+        orders={[order, completed]}
+        onOpen={vi.fn()}
+      />,
+    );
+    const iconOf = (orderNo: string) =>
+      screen
+        .getByRole('button', { name: new RegExp(`^${orderNo}`) })
+        .querySelector('.order-bar__icon');
+    const started = iconOf('TD-T010-261121-000001');
+    const done = iconOf('TD-T010-261121-000002');
+    expect(started).toHaveClass('anticon-play-circle');
+    expect(done).toHaveClass('anticon-flag');
+    // The icon is decoration for sighted users; the name already says the status.
+    expect(started).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelectorAll('.order-bar')).toHaveLength(2);
+  });
+
   it('says so when the branch has no vehicles', () => {
     render(<Timeline day={DAY} timeZone="Asia/Jakarta" units={[]} orders={[]} onOpen={vi.fn()} />);
     expect(screen.getByText('This branch has no test-drive vehicles')).toBeInTheDocument();

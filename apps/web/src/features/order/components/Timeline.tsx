@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/time/businessTime';
 import { STATUS_COLORS, textColorOn } from '../statusStyle';
+import { StatusIcon } from './StatusIcon';
 import {
   buildTimeline,
   visibleRange,
@@ -178,6 +179,7 @@ function Bar({
       onClick={() => onOpen(order.testDriveOrderNo)}
     >
       <span className="order-bar__text">
+        <StatusIcon code={code} className="order-bar__icon" />
         {time} {order.customerName}
       </span>
     </button>
