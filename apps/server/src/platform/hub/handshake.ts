@@ -27,6 +27,9 @@ export interface HubMember {
   room: string;
 }
 
+/** ZHubAuth's bound of a branch code. */
+const BRANCH_CODE_MAX = 10;
+
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
@@ -67,6 +70,10 @@ export async function admit(
   const branchCode =
     text(input.auth.branchCode) ?? text(input.query.branchCode) ?? user.branchCodes[0];
   if (branchCode === undefined) throw new HubRefusal('FORBIDDEN', 'You have no branch');
+  // The handshake is an edge like any request: the same bounds as ZHubAuth before SQL sees it.
+  if (branchCode.length > BRANCH_CODE_MAX || branchCode.includes('\u0000')) {
+    throw new HubRefusal('VALIDATION', `branchCode: at most ${BRANCH_CODE_MAX} characters, no NUL`);
+  }
   const allowed = branchScope({ role, branchCodes: user.branchCodes }).all
     ? await isCompanyBranch(branchCode)
     : user.branchCodes.includes(branchCode);

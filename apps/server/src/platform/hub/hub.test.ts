@@ -107,4 +107,13 @@ describe('the hub handshake', () => {
       });
     }
   });
+
+  it('refuses an over-long branch code or one with a NUL before any query sees it', async () => {
+    const ho = await tokenFor(['ho_testdrive'], ['T002']);
+    for (const branchCode of ['T0\u000010', 'T'.repeat(11)]) {
+      expect(await refusal({ auth: { token: ho, branchCode } })).toMatchObject({
+        code: 'VALIDATION',
+      });
+    }
+  });
 });
