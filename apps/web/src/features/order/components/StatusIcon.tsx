@@ -17,9 +17,8 @@ import {
   UserDeleteOutlined,
 } from '@ant-design/icons';
 import type { OrderStatusCode } from '@dealer/contracts/order-workflow';
-import type { ComponentType } from 'react';
 
-type IconComponent = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+type IconComponent = typeof PlayCircleOutlined;
 
 /**
  * One icon per status, so statuses are told apart without colour (WCAG 1.4.1): Start TestDrive

@@ -78,7 +78,7 @@ describe('the daily timeline', () => {
       testDriveUnitId: 2,
       testDriveUnit: { ...units[1]!, branchCode: 'T010' },
       statusCode: 9,
-    } as TestDriveOrder;
+    } as unknown as TestDriveOrder;
     const { container } = render(
       <Timeline
         day={DAY}
