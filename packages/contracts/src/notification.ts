@@ -132,7 +132,13 @@ export const ZNotificationItem = z.object({
   statusCode: z.number().int(),
   statusName: z.string(),
   message: z.string(),
+  /** Marked read, or done (see isDone): no longer pending. */
   isRead: z.boolean(),
+  /**
+   * Not in the spec: the order has moved on from the status this row announced, so somebody
+   * handled it (docs/notification.md). A done row counts as read.
+   */
+  isDone: z.boolean().optional(),
   createdTime: z.string(),
 });
 export type NotificationItem = z.infer<typeof ZNotificationItem>;

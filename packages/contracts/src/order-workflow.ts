@@ -79,7 +79,15 @@ export interface OrderTransition {
   needsPartner?: true;
   /** The BEFORE or AFTER answer set must be saved first. */
   needsAnswerSet?: 'BEFORE' | 'AFTER';
+  /**
+   * A console user must say why, with a reason of this category (reason master data); the apps
+   * and the system move without one.
+   */
+  needsReason?: ReasonCategoryCode;
 }
+
+/** The reason categories the workflow asks for (seeded reference data, apps/server seed). */
+export type ReasonCategoryCode = 'CANCEL' | 'REJECT';
 
 const t = (
   from: OrderStatusCode,
@@ -89,14 +97,17 @@ const t = (
   extra: Partial<OrderTransition> = {},
 ): OrderTransition => ({ from, to, by, label, ...extra });
 
+const CANCEL = { needsReason: 'CANCEL' } as const;
+const REJECT = { needsReason: 'REJECT' } as const;
+
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   t(1, 2, 'crcDesk', 'Assign salesman', { needsPartner: true }),
   t(14, 2, 'crcDesk', 'Re-assign salesman', { needsPartner: true }),
   t(15, 2, 'crcDesk', 'Re-assign salesman', { needsPartner: true }),
-  t(1, 13, 'crcDesk', 'Cancel order'),
-  t(2, 13, 'crcDesk', 'Cancel order'),
-  t(3, 13, 'crcDesk', 'Cancel order'),
-  t(4, 13, 'crcDesk', 'Cancel order'),
+  t(1, 13, 'crcDesk', 'Cancel order', CANCEL),
+  t(2, 13, 'crcDesk', 'Cancel order', CANCEL),
+  t(3, 13, 'crcDesk', 'Cancel order', CANCEL),
+  t(4, 13, 'crcDesk', 'Cancel order', CANCEL),
   t(2, 3, 'salesman', 'Open order'),
   t(3, 4, 'salesman', 'Claim order'),
   t(2, 14, 'salesman', 'Reject order'),
@@ -104,8 +115,8 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   t(4, 5, 'salesman', 'Request unit'),
   t(5, 6, 'unitDesk', 'Approve unit request'),
   t(6, 7, 'unitDesk', 'Complete check before test drive', { needsAnswerSet: 'BEFORE' }),
-  t(5, 12, 'unitDesk', 'Reject'),
-  t(6, 12, 'unitDesk', 'Reject'),
+  t(5, 12, 'unitDesk', 'Reject', REJECT),
+  t(6, 12, 'unitDesk', 'Reject', REJECT),
   t(7, 8, 'salesman', 'Start test drive'),
   t(8, 9, 'salesman', 'Complete test drive'),
   t(9, 10, 'unitDesk', 'Take the car back'),

@@ -125,6 +125,13 @@ export const ZOrderUpdateStatus = z
       })
       .optional(),
     version: id().optional(),
+    /**
+     * Not in the spec's call: why the order is cancelled (a CANCEL reason) or rejected (a REJECT
+     * reason), from the reason master data, and a free note; both go into the activity log. The
+     * console must send the reason with CANCELLED and REJECTBYPDI (see `ORDER_TRANSITIONS`).
+     */
+    reasonListMappingId: id().optional(),
+    reasonNotes: trimmed(500).optional(),
     /** With REJECTBYPDI only: block the order's unit too, in the same transaction. */
     block: z
       .object({

@@ -5,6 +5,12 @@ import { ZAudit, ZListPaging } from './master';
 
 /** The block reason category. */
 export const BLOCK_REASON_CATEGORY_ID = 11;
+/** The seeded categories by code: a cancel (CRC) and a reject (unit desk) take their reason. */
+export const REASON_CATEGORY_IDS = {
+  CANCEL: 10,
+  BLOCK: BLOCK_REASON_CATEGORY_ID,
+  REJECT: 12,
+} as const;
 
 export const ZReasonCategory = z.object({
   id: z.number().int(),

@@ -30,11 +30,12 @@ export async function listNotifications(
     ${audience.targetRole === null ? sql`` : sql`and n.target_role = ${audience.targetRole}`}
     and n.created_time >= ${from}::timestamptz and n.created_time < ${to}::timestamptz
     ${status === undefined ? sql`` : sql`and n.status_code = ${status}`}
-    ${query.isRead === undefined ? sql`` : sql`and n.is_read = ${query.isRead}`}`;
+    ${query.isRead === undefined ? sql`` : sql`and ${READ} = ${query.isRead}`}`;
 
   const [counted] = await rows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from order_notification n where ${where}`,
+    sql`select count(*)::int as total from order_notification n
+      join test_drive_order o on o.id = n.test_drive_order_id where ${where}`,
   );
   const page = await rows<Row>(
     db,
@@ -60,10 +61,16 @@ export async function readNotification(
   return row ? withStatusName(row) : null;
 }
 
+/** Done: the order moved on from the status the row announced (docs/notification.md). */
+const DONE = sql`(o.status_code <> n.status_code)`;
+/** Read as the console shows it: marked read, or done (a done row is no longer pending). */
+const READ = sql`(n.is_read or ${DONE})`;
+
 /** A notification as the console shows it: its order number and branch code joined in. */
 const ITEM_SELECT = sql`select n.id, o.test_drive_order_no as "testDriveOrderNo",
     b.branch_code as "branchCode", n.target_role as "targetRole", n.status_code as "statusCode",
-    n.message, n.is_read as "isRead", to_json(n.created_time) #>> '{}' as "createdTime"
+    n.message, ${READ} as "isRead", ${DONE} as "isDone",
+    to_json(n.created_time) #>> '{}' as "createdTime"
   from order_notification n
     join test_drive_order o on o.id = n.test_drive_order_id
     join branch b on b.id = n.branch_id`;

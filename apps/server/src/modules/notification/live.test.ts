@@ -63,6 +63,7 @@ describe('live counts', () => {
     await pdiBandung.post(ORDER_API.updateStatus, {
       testDriveOrderNo: rejectedInBandung,
       status: 'REJECTBYPDI',
+      reasonListMappingId: await fx.reasonFor('REJECT'),
     });
     const [bandungCount] = await bandung.next(notification, 0);
     expect(bandungCount).toBe(
@@ -102,10 +103,13 @@ describe('live counts', () => {
     expect(assigned.statusCode, assigned.body).toBe(200);
     const [tasks] = await crc.next(dashboard, 0);
     expect(tasks).toBe(await counts(caller, NOTIFICATION_API.countPendingTask));
-    // 1 → 2 is on neither of PDI's dashboard statuses, and nobody was notified.
+    // 1 → 2 settles the CRC's notification of the new order (done), so its bell is recounted;
+    // it is on neither of PDI's dashboard statuses, and PDI was not notified.
+    const [bell] = await crc.next(notification, 0);
+    expect(bell).toBe(await counts(caller, NOTIFICATION_API.countPendingNotification));
     await pause(200);
     expect(pdi.count(dashboard)).toBe(0);
-    expect(crc.count(notification)).toBe(0);
+    expect(pdi.count(notification)).toBe(0);
   });
 
   it('tells the CRC of a new order from the customer app and of the 30-minute rule', async () => {
@@ -192,7 +196,14 @@ describe('emitting after commit', () => {
 
     await moveOrder(t.db, { orderNo, to: 12, actor: pdiOf('T010') }, spy);
     expect(published).toEqual([
-      { kind: 'order', branchId: fx.branches.get('T010'), from: 5, to: 12, notified: ['crc'] },
+      {
+        kind: 'order',
+        branchId: fx.branches.get('T010'),
+        from: 5,
+        to: 12,
+        notified: ['crc'],
+        settled: ['pdi', 'pictestdrive'],
+      },
     ]);
     await crc.next(notification, 0);
   });

@@ -138,6 +138,58 @@ describe('pending counts', () => {
   });
 });
 
+describe('a notification whose order moved on', () => {
+  /** Moves the order of notification `id` to `to`, as a desk handling it would. */
+  const handle = async (id: number, to: OrderStatusCode) => {
+    const [row] = await t.db
+      .select({ orderId: orderNotification.testDriveOrderId })
+      .from(orderNotification)
+      .where(eq(orderNotification.id, id));
+    await t.db
+      .update(testDriveOrder)
+      .set({ statusCode: to })
+      .where(eq(testDriveOrder.id, row!.orderId));
+  };
+  const log = async (caller: Caller, extra: object = {}) => {
+    const response = await caller.post(NOTIFICATION_API.activityLog, {
+      startDate: today(),
+      endDate: today(),
+      pageSize: 500,
+      ...extra,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ActivityLogResponse>();
+  };
+
+  it('is done: no longer pending on the bell, in the list or its unread filter, for the desk and head office', async () => {
+    const assigned = await notice('T010', 'crc', { status: 1 });
+    const waiting = await notice('T010', 'crc', { status: 1 });
+    const [desk, headOffice] = [await pending(crc), await pending(ho)];
+    await handle(assigned, 2);
+    expect(await pending(crc)).toBe(desk - 1);
+    expect(await pending(ho)).toBe(headOffice - 1);
+
+    const page = await log(crc);
+    expect(page.pendingCount).toBe(desk - 1);
+    expect(page.listOfNotifications.find((n) => n.id === assigned)).toMatchObject({
+      isRead: true,
+      isDone: true,
+    });
+    expect(page.listOfNotifications.find((n) => n.id === waiting)).toMatchObject({
+      isRead: false,
+      isDone: false,
+    });
+    const unread = (await log(crc, { isRead: false })).listOfNotifications.map((n) => n.id);
+    expect(unread).toContain(waiting);
+    expect(unread).not.toContain(assigned);
+    expect((await log(crc, { isRead: true })).listOfNotifications.map((n) => n.id)).toContain(
+      assigned,
+    );
+    // Done is a state of the order, not of the row: the row itself stays as written.
+    expect(await isRead(assigned)).toBe(false);
+  });
+});
+
 describe('the activity log', () => {
   it("lists the role's notifications of the period, newest first, with the pending count", async () => {
     const old = await notice('T010', 'crc', { daysAgo: 40 });

@@ -16,13 +16,25 @@ function ofAudience({ targetRole, branchIds }: Rows): SQL | undefined {
   );
 }
 
-/** The bell: notifications of the audience not read yet. */
+/**
+ * A notification is pending while nobody marked it read and its order still stands at the status
+ * it announced; once the order moved on, somebody handled it and the notification is done
+ * (docs/notification.md). The join is on the order's primary key.
+ */
+const pending = and(
+  eq(orderNotification.isRead, false),
+  eq(testDriveOrder.statusCode, orderNotification.statusCode),
+);
+const toOrder = eq(testDriveOrder.id, orderNotification.testDriveOrderId);
+
+/** The bell: notifications of the audience still pending (unread and not done). */
 export async function countPendingNotifications(db: DbOrTx, audience: Rows): Promise<number> {
   if (audience.branchIds.length === 0) return 0;
   const [row] = await db
     .select({ n: count() })
     .from(orderNotification)
-    .where(and(ofAudience(audience), eq(orderNotification.isRead, false)));
+    .innerJoin(testDriveOrder, toOrder)
+    .where(and(ofAudience(audience), pending));
   return row?.n ?? 0;
 }
 
@@ -46,7 +58,7 @@ export async function countPendingTasks(
   return row?.n ?? 0;
 }
 
-/** The fan-out's view of many bells at once: unread rows per target role and branch. */
+/** The fan-out's view of many bells at once: pending rows per target role and branch. */
 export async function unreadByDesk(db: DbOrTx, branchIds: readonly number[]) {
   if (branchIds.length === 0) return [];
   return db
@@ -56,9 +68,8 @@ export async function unreadByDesk(db: DbOrTx, branchIds: readonly number[]) {
       n: count(),
     })
     .from(orderNotification)
-    .where(
-      and(inArray(orderNotification.branchId, [...branchIds]), eq(orderNotification.isRead, false)),
-    )
+    .innerJoin(testDriveOrder, toOrder)
+    .where(and(inArray(orderNotification.branchId, [...branchIds]), pending))
     .groupBy(orderNotification.targetRole, orderNotification.branchId);
 }
 

@@ -41,8 +41,10 @@ export function staleCounts(changes: readonly Change[]): Stale {
       headOfficeNotifications = true;
       continue;
     }
-    for (const role of change.notified) add(notifications, role, change.branchId);
-    headOfficeNotifications ||= change.notified.length > 0;
+    // A new row raises a bell; a row made done by the move (its order moved on) lowers one.
+    const bells = [...change.notified, ...change.settled];
+    for (const role of bells) add(notifications, role, change.branchId);
+    headOfficeNotifications ||= bells.length > 0;
     for (const desk of BRANCH_DESKS) {
       const shown: readonly number[] = DASHBOARD_STATUSES[desk];
       if (shown.includes(change.to) || (change.from !== null && shown.includes(change.from)))

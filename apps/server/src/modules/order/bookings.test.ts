@@ -65,6 +65,7 @@ describe('blocking a unit with booked orders', () => {
     const cancel = await ho.post(ORDER_API.updateStatus, {
       testDriveOrderNo: orderNo,
       status: 'CANCELLED',
+      reasonListMappingId: await fx.reasonFor('CANCEL'),
     });
     expect(cancel.statusCode).toBe(200);
     expect((await block(unitId, '2030-04-10', '2030-04-12')).statusCode).toBe(200);

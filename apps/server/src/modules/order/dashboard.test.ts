@@ -146,6 +146,7 @@ describe('order/dashboard', () => {
     const cancel = await ho.post(ORDER_API.updateStatus, {
       testDriveOrderNo: orderNo,
       status: 'CANCELLED',
+      reasonListMappingId: await fx.reasonFor('CANCEL'),
     });
     expect(cancel.statusCode).toBe(200);
     const after = await board(ho, day);

@@ -47,6 +47,7 @@ describe('order/updatestatus', () => {
     const response = await pic.post(ORDER_API.updateStatus, {
       testDriveOrderNo: orderNo,
       status: 'REJECTBYPicTestDrive',
+      reasonListMappingId: await fx.reasonFor('REJECT'),
     });
     expect(response.json()).toMatchObject({ acknowledge: 1, statusCode: 12 });
   });
@@ -128,6 +129,71 @@ describe('order/updatestatus', () => {
     });
     expect(write.statusCode).toBe(404);
     expect(await fx.statusOf(orderNo)).toEqual({ status: 1, version: 1 });
+  });
+});
+
+describe('order/updatestatus: the reason of a cancel or a reject', () => {
+  const refusal = async (body: Record<string, unknown>, caller = crc) => {
+    const response = await caller.post(ORDER_API.updateStatus, body);
+    expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    expect(response.json().errors[0].field).toBe('reasonListMappingId');
+    return response.json().message as string;
+  };
+
+  it('refuses a console cancel or reject without a reason, naming the field', async () => {
+    const toCancel = await fx.order('T010', 1);
+    expect(await refusal({ testDriveOrderNo: toCancel, status: 'CANCELLED' })).toContain(
+      'reasonListMappingId',
+    );
+    const toReject = await fx.order('T010', 5);
+    await refusal({ testDriveOrderNo: toReject, status: 'REJECTBYPDI' }, await callerFor(t, 'pdi'));
+    expect(await fx.statusOf(toCancel)).toEqual({ status: 1, version: 1 });
+    expect(await fx.statusOf(toReject)).toEqual({ status: 5, version: 1 });
+  });
+
+  it('refuses a reason of another category, a disabled one, an unknown one, or one on a move that takes none', async () => {
+    const orderNo = await fx.order('T010', 1);
+    const cases = [
+      await fx.reasonFor('REJECT'),
+      await fx.reasonFor('BLOCK'),
+      await fx.reasonFor('CANCEL', false),
+      999_999,
+    ];
+    for (const reasonListMappingId of cases) {
+      const message = await refusal({
+        testDriveOrderNo: orderNo,
+        status: 'CANCELLED',
+        reasonListMappingId,
+      });
+      expect(message).toContain(`Reason ${reasonListMappingId} is not an active CANCEL reason`);
+    }
+    await refusal({
+      testDriveOrderNo: orderNo,
+      status: 'ASSIGNED',
+      testDriveOrderPartner: { employeeId: salesmanId },
+      reasonListMappingId: await fx.reasonFor('CANCEL'),
+    });
+    expect(await fx.statusOf(orderNo)).toEqual({ status: 1, version: 1 });
+  });
+
+  it('writes the reason and the note into the activity-log row of the move', async () => {
+    const orderNo = await fx.order('T010', 2);
+    const reasonListMappingId = await fx.reasonFor('CANCEL');
+    const moved = await crc.post(ORDER_API.updateStatus, {
+      testDriveOrderNo: orderNo,
+      status: 'CANCELLED',
+      reasonListMappingId,
+      reasonNotes: '  Customer phoned at 9  ',
+    });
+    expect(moved.statusCode).toBe(200);
+    const found = await crc.post(ORDER_API.search, {
+      testDriveOrderNo: orderNo,
+      actionType: 'GENERAL',
+    });
+    const [order] = found.json<OrderListResponse>().testDriveOrders;
+    expect(order!.testDriveActivityLogs.at(-1)!.logMessage).toMatch(
+      /^Order cancelled by .+\. Reason: Test cancel reason \d+\. Note: Customer phoned at 9$/,
+    );
   });
 });
 

@@ -128,6 +128,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           actor: { kind: 'user', user: request.user },
           partnerEmployeeId: body.testDriveOrderPartner?.employeeId,
           version: body.version,
+          // A reject that blocks the unit is explained by the block's own (BLOCK) reason.
+          reason: {
+            reasonListMappingId: body.reasonListMappingId,
+            reasonNotes: body.reasonNotes,
+            required: block === undefined,
+          },
           afterMove: block
             ? (tx, order) =>
                 blockRejectedUnit(tx, order, block, request.user, {

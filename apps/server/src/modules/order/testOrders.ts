@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { COMPANY_CODE, type OrderStatusCode } from '@dealer/contracts';
+import { COMPANY_CODE, REASON_CATEGORY_IDS, type OrderStatusCode } from '@dealer/contracts';
 import {
   answerSet,
   branch,
+  reason,
   salesman,
   testDriveOrder,
   testDriveOrderPartner,
@@ -122,5 +123,20 @@ export async function orderFixture(t: TestApp) {
     await t.db.insert(answerSet).values({ testDriveOrderId: row!.id, answerSetType: type });
   };
 
-  return { branches, unitOf, salesmanOf, assigneeOf, order, statusOf, answered };
+  /** A reason of the master data for a cancel (category 10) or a reject (12); its id. */
+  let reasons = 0;
+  const reasonFor = async (category: 'CANCEL' | 'REJECT' | 'BLOCK', enabled = true) => {
+    reasons++;
+    const [row] = await t.db
+      .insert(reason)
+      .values({
+        reasonCategoryId: REASON_CATEGORY_IDS[category],
+        reasonDescription: `Test ${category.toLowerCase()} reason ${reasons}`,
+        isEnabled: enabled,
+      })
+      .returning({ id: reason.id });
+    return row!.id;
+  };
+
+  return { branches, unitOf, salesmanOf, assigneeOf, order, statusOf, answered, reasonFor };
 }

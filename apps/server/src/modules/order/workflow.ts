@@ -21,6 +21,7 @@ import {
 import type { AuthUser } from '../../platform/auth/tokens';
 import { emitAfterCommit, type Change, type ChangePublisher } from '../../platform/hub/changes';
 import { AppError } from '../../platform/http/errors';
+import { reasonForMove, type MoveReason } from './moveReason';
 import { orderRowFor, type OrderRow } from './orderRow';
 
 /** Who asks for a move: a console user, the salesman app (by employee number) or the server. */
@@ -41,6 +42,8 @@ export interface MoveRequest {
    * applied to a status they never saw.
    */
   version?: number | undefined;
+  /** Why a cancel or reject happened (written into the activity-log row). */
+  reason?: MoveReason | undefined;
   /** Runs inside the move's transaction after it (REJECTBYPDI that also blocks the unit). */
   afterMove?:
     ((tx: Tx, order: { id: number; testDriveUnitId: number }) => Promise<void>) | undefined;
@@ -69,9 +72,13 @@ const NEXT_ACTORS: Partial<Record<OrderStatusCode, readonly Role[]>> = {
   15: ['crc', 'pictestdrive'],
 };
 
-/** What the live hub hears of an order that entered `to`: who got a notification, and where. */
+/**
+ * What the live hub hears of an order that entered `to`: who got a notification, whose earlier
+ * notification (announcing `from`) the move made done, and where.
+ */
 export function orderChange(branchId: number, from: number | null, to: OrderStatusCode): Change {
-  return { kind: 'order', branchId, from, to, notified: NEXT_ACTORS[to] ?? [] };
+  const settled = from === null ? [] : (NEXT_ACTORS[from as OrderStatusCode] ?? []);
+  return { kind: 'order', branchId, from, to, notified: NEXT_ACTORS[to] ?? [], settled };
 }
 
 const staleOrder = (orderNo: string) =>
@@ -251,6 +258,7 @@ async function applyMove(db: Db, request: MoveRequest): Promise<MovedOrder> {
       await assertCurrentSalesman(tx, order.id, orderNo, actor.employeeNo);
     const author = authorOf(actor);
     if (move.needsAnswerSet) await assertAnswerSetSaved(tx, order, orderNo, move.needsAnswerSet);
+    const why = await reasonForMove(tx, move, request.reason);
 
     // The move itself, first: it takes the row lock, so a concurrent mover waits here and then
     // finds the status changed (0 rows) instead of writing a second partner or log row.
@@ -278,7 +286,7 @@ async function applyMove(db: Db, request: MoveRequest): Promise<MovedOrder> {
       const name = await assignPartner(tx, order, request.partnerEmployeeId, author);
       phrase = `${phrase}: ${name}`;
     }
-    await recordActivity(tx, order, orderNo, from, to, `${phrase} by ${author}`, author);
+    await recordActivity(tx, order, orderNo, from, to, `${phrase} by ${author}${why}`, author);
     await request.afterMove?.(tx, order);
     return {
       id: order.id,

@@ -2,8 +2,18 @@ import type { Role } from '@dealer/contracts';
 
 /** Something a committed transaction changed that the people watching the live hub must hear. */
 export type Change =
-  /** An order entered `to` (from `from`, null for a new order); each `notified` role got a row. */
-  | { kind: 'order'; branchId: number; from: number | null; to: number; notified: readonly Role[] }
+  /**
+   * An order entered `to` (from `from`, null for a new order); each `notified` role got a row, and
+   * each `settled` role's rows announcing `from` are done (docs/notification.md).
+   */
+  | {
+      kind: 'order';
+      branchId: number;
+      from: number | null;
+      to: number;
+      notified: readonly Role[];
+      settled: readonly Role[];
+    }
   /** Notifications of `targetRole` at the branch were marked as read. */
   | { kind: 'read'; branchId: number; targetRole: string };
 

@@ -57,7 +57,11 @@ describe.skipIf(!redisUrl)('two server processes sharing Redis', () => {
       const moved = await fetch(firstOrigin + ORDER_API.updateStatus, {
         method: 'POST',
         headers: { authorization: `Bearer ${pdi}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ testDriveOrderNo: orderNo, status: 'REJECTBYPDI' }),
+        body: JSON.stringify({
+          testDriveOrderNo: orderNo,
+          status: 'REJECTBYPDI',
+          reasonListMappingId: await fx.reasonFor('REJECT'),
+        }),
       });
       expect(moved.status).toBe(200);
 

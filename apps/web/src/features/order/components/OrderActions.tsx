@@ -9,6 +9,7 @@ import { updateOrderStatus } from '../api';
 import { ChecklistCompare, ChecklistModal } from '../checklist';
 import { actionsFor, checklistMove, statusUpdate, type Actor, type OrderAction } from '../moves';
 import { AssignSalesmanModal } from './AssignSalesmanModal';
+import { MoveReasonModal } from './MoveReasonModal';
 
 /** Statuses at which a checklist may have been saved: the comparison can be opened. */
 const CHECKLIST_VIEW_STATUSES = [7, 8, 9, 10, 11, 16];
@@ -23,6 +24,7 @@ interface OrderActionsProps {
 type Popup =
   | { kind: 'assign' }
   | { kind: 'rejectAndBlock'; action: OrderAction }
+  | { kind: 'reason'; action: OrderAction }
   | { kind: 'checklist'; type: AnswerSetType }
   | { kind: 'compare' };
 
@@ -42,7 +44,10 @@ export function OrderActions({ order, actor, onMoved }: OrderActionsProps) {
 
   const send = async (
     statusToSend: string,
-    extra: Pick<OrderUpdateStatus, 'testDriveOrderPartner' | 'block'> = {},
+    extra: Pick<
+      OrderUpdateStatus,
+      'testDriveOrderPartner' | 'block' | 'reasonListMappingId' | 'reasonNotes'
+    > = {},
   ): Promise<boolean> => {
     setBusy(statusToSend);
     try {
@@ -56,21 +61,15 @@ export function OrderActions({ order, actor, onMoved }: OrderActionsProps) {
   };
 
   const run = async (action: OrderAction) => {
+    if (action.kind === 'assign') return setPopup({ kind: 'assign' });
+    if (action.kind === 'checklist')
+      return setPopup({ kind: 'checklist', type: action.answerSetType! });
+    // A cancel or reject asks why: the reason popup is its confirmation.
+    if (action.move.needsReason) return setPopup({ kind: 'reason', action });
     const label = t(`order.move.${action.move.from}-${action.move.to}`).toLowerCase();
-    switch (action.kind) {
-      case 'assign':
-        setPopup({ kind: 'assign' });
-        return;
-      case 'checklist':
-        setPopup({ kind: 'checklist', type: action.answerSetType! });
-        return;
-      default: {
-        if (!(await confirmAction(`${label} ${order.testDriveOrderNo}`))) return;
-        const moved = await send(action.statusToSend);
-        if (moved && action.thenChecklist)
-          setPopup({ kind: 'checklist', type: action.thenChecklist });
-      }
-    }
+    if (!(await confirmAction(`${label} ${order.testDriveOrderNo}`))) return;
+    const moved = await send(action.statusToSend);
+    if (moved && action.thenChecklist) setPopup({ kind: 'checklist', type: action.thenChecklist });
   };
 
   const actions = actionsFor(order, actor);
@@ -129,6 +128,18 @@ export function OrderActions({ order, actor, onMoved }: OrderActionsProps) {
           unitLabel={unitLabel}
           onClose={() => setPopup(null)}
           onSubmit={(block) => send(popup.action.statusToSend, { block })}
+        />
+      ) : null}
+      {popup?.kind === 'reason' && popup.action.move.needsReason ? (
+        <MoveReasonModal
+          title={t('order.moveReason.title', {
+            move: t(`order.move.${popup.action.move.from}-${popup.action.move.to}`),
+            orderNo: order.testDriveOrderNo,
+          })}
+          category={popup.action.move.needsReason}
+          okText={t(`order.move.${popup.action.move.from}-${popup.action.move.to}`)}
+          onClose={() => setPopup(null)}
+          onSubmit={(why) => send(popup.action.statusToSend, why)}
         />
       ) : null}
       {popup?.kind === 'checklist' ? (
