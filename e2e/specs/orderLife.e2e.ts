@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, snapshot } from '../support/browser';
 import { mainMenu, signIn } from '../support/console';
-import { confirm, expectNotice } from '../support/master';
+import { confirm, expectNotice, pick } from '../support/master';
 import {
   bookTestDrive,
   businessDayFromNow,
@@ -224,7 +224,11 @@ describe("one order's whole life, SUBMITTED to COMPLETED", () => {
     await page.goto(`${baseURL}/crc`);
     await lookUpOrder(page, other);
     await orderDialog(page, other).getByRole('button', { name: 'Cancel order' }).click();
-    await confirm(page);
+    // The cancel asks why: a CANCEL reason of the demo master data, and a note.
+    const why = page.getByRole('dialog', { name: `Cancel order: ${other}` });
+    await pick(why, page, 'Reason', 'Bad weather');
+    await why.getByLabel('Note (optional)').fill('Storm warning');
+    await why.getByRole('button', { name: 'Cancel order' }).click();
     await expectNotice(page, 'Success');
     await expectStatus(page, other, 'Order Cancelled');
   });
