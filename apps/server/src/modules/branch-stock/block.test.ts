@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MASTER_API, type TestDriveUnit } from '@dealer/contracts';
 import { reason, testDriveUnitBlock } from '../../db/schema/index';
-import { addDays, businessToday } from '../../platform/time/businessDate';
+import { addDays, businessToday, displayDate } from '../../platform/time/businessDate';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { blockUnit } from './block';
@@ -67,7 +67,7 @@ describe('blocking a unit', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       acknowledge: 1,
-      message: `Unit ${unit.policeRegNo} blocked from ${addDays(today, 0)} to ${addDays(today, 2)}`,
+      message: `Unit ${unit.policeRegNo} blocked from ${displayDate(addDays(today, 0))} to ${displayDate(addDays(today, 2))}`,
       collidingOrders: [],
     });
     const after = (await ho.post(API.getById, { Id: unit.id })).json().testDriveUnit;
@@ -91,7 +91,7 @@ describe('blocking a unit', () => {
       expect(response.statusCode, `${from}..${to}`).toBe(409);
       expect(response.json()).toMatchObject({
         code: 'CONFLICT',
-        message: `Unit ${unit.policeRegNo} is already blocked from ${addDays(today, 3)} to ${addDays(today, 5)}`,
+        message: `Unit ${unit.policeRegNo} is already blocked from ${displayDate(addDays(today, 3))} to ${displayDate(addDays(today, 5))}`,
       });
     }
     expect(await blockCount()).toBe(before);

@@ -6,6 +6,7 @@ import { assertBranchInScope } from '../../platform/access/branchScope';
 import type { AuthUser } from '../../platform/auth/tokens';
 import { AppError, BodyError } from '../../platform/http/errors';
 import { notFoundError } from '../../platform/master/versioned';
+import { displayDate } from '../../platform/time/businessDate';
 import type { BookedOrders } from './orders';
 
 type Caller = Pick<AuthUser, 'role' | 'branchCodes' | 'userName'>;
@@ -91,7 +92,7 @@ export async function blockUnitIn(
     throw new AppError(
       409,
       'CONFLICT',
-      `Unit ${unit.plate} is already blocked from ${overlap.blockStartDate} to ${overlap.blockEndDate}`,
+      `Unit ${unit.plate} is already blocked from ${displayDate(overlap.blockStartDate)} to ${displayDate(overlap.blockEndDate)}`,
     );
   }
   const collidingOrders = await orders.findBookedOrders(
@@ -118,7 +119,7 @@ export async function blockUnitIn(
   });
   return {
     acknowledge: 1,
-    message: `Unit ${unit.plate} blocked from ${request.startDate} to ${request.endDate}`,
+    message: `Unit ${unit.plate} blocked from ${displayDate(request.startDate)} to ${displayDate(request.endDate)}`,
     collidingOrders: [],
   };
 }

@@ -8,6 +8,7 @@ import {
 import { rows, type Db } from '../../db/client';
 import type { ChangePublisher } from '../../platform/hub/changes';
 import { AppError } from '../../platform/http/errors';
+import { displayDate } from '../../platform/time/businessDate';
 import { RELEASED_STATUSES } from './bookings';
 import { findOrder } from './query';
 import { orderChange, recordActivity } from './workflow';
@@ -75,7 +76,7 @@ export async function createOrder(
       throw new AppError(
         409,
         'CONFLICT',
-        `Unit ${unit.plate} is blocked from ${block.from} to ${block.to}`,
+        `Unit ${unit.plate} is blocked from ${displayDate(block.from)} to ${displayDate(block.to)}`,
       );
     }
     const [booked] = await rows<{ orderNo: string }>(

@@ -146,7 +146,7 @@ describe('service/order/create', () => {
       }),
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toContain('is blocked from 2030-06-10 to 2030-06-11');
+    expect(response.json().message).toContain('is blocked from 10-06-2030 to 11-06-2030');
   });
 
   it('answers bad input with 400 naming the field and an unknown unit with 404, writing nothing', async () => {

@@ -17,6 +17,15 @@ export function businessToday(timeZone: string, now: Date = new Date()): string 
   return format.format(now);
 }
 
+/**
+ * A business day ('YYYY-MM-DD') as people read it in a message, DD-MM-YYYY (spec 1: every date
+ * the console shows); anything else is returned as it is.
+ */
+export function displayDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : date;
+}
+
 /** 'YYYY-MM-DD' plus n days, computed on the calendar (no time zone involved). */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -76,6 +76,23 @@ describe('users list', () => {
     expect(bodiesSentTo(API.users.search)[0]).toMatchObject({ page: 1, pageSize: 20 });
   });
 
+  it("shows 'Last sign-in' in the business time zone, not the browser's", async () => {
+    api({
+      [API.users.search]: () =>
+        jsonResponse({
+          acknowledge: 1,
+          message: 'OK',
+          // 20:30 UTC is 03:30 the next morning in Jakarta (UTC+7).
+          users: [{ ...USER, lastSignInTime: '2026-11-21T20:30:00Z' }],
+          total: 1,
+        }),
+    });
+    renderApp('/users');
+
+    const row = (await screen.findByText('Rudi Hartono')).closest('tr');
+    expect(within(row!).getByText('22-11-2026 03:30')).toBeInTheDocument();
+  });
+
   it('says so when no user matches', async () => {
     api({
       [API.users.search]: () =>

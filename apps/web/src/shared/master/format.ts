@@ -1,14 +1,5 @@
-import dayjs from 'dayjs';
-
-/** Spec 1: dates display as DD-MM-YYYY and travel as YYYY-MM-DD. */
-export const DISPLAY_DATE = 'DD-MM-YYYY';
-export const WIRE_DATE = 'YYYY-MM-DD';
-
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.format(DISPLAY_DATE) : value;
-}
+/** Spec 1: dates display as DD-MM-YYYY and travel as YYYY-MM-DD; one helper for the console. */
+export { DISPLAY_DATE, WIRE_DATE, formatDate } from '../time/businessTime';
 
 /** Bracketed keys as the bulk results label them: 'CL-01' → '[CL-01]'. */
 export function bracketed(key: string): string {

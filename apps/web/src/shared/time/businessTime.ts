@@ -29,6 +29,23 @@ export function formatDateTime(
   return parsed.isValid() ? parsed.tz(timeZone).format(DISPLAY_DATE_TIME) : iso;
 }
 
+/**
+ * A day as DD-MM-YYYY: a business day ('YYYY-MM-DD') as it is, an instant as its day in the zone;
+ * '' when missing, the raw text when unreadable. Every date the console shows goes through here.
+ */
+export function formatDate(
+  value: string | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  if (!value) return '';
+  const parsed = dayjs(value);
+  if (!parsed.isValid()) return value;
+  // A plain day has no zone: converting it would move it to the previous day west of UTC+7.
+  return /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? parsed.format(DISPLAY_DATE)
+    : parsed.tz(timeZone).format(DISPLAY_DATE);
+}
+
 export function formatTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
   return inZone(iso, timeZone).format('HH:mm');
 }

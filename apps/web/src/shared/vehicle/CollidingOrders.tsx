@@ -1,17 +1,18 @@
 import { statusName } from '@dealer/contracts/order-workflow';
 import { Alert, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../time/businessTime';
 import type { BlockRefusal, CollidingOrder } from './blockRefusal';
 
-const DATE_TIME = 'DD-MM-YYYY HH:mm';
-
-/** 'DD-MM-YYYY HH:mm – HH:mm', or both dates in full when the order runs past midnight. */
+/**
+ * 'DD-MM-YYYY HH:mm – HH:mm' in the business time zone, or both dates in full when the order runs
+ * past midnight there.
+ */
 function period(order: CollidingOrder): string {
-  const start = dayjs(order.startDateTime);
-  const end = dayjs(order.endDateTime);
-  const endText = end.isSame(start, 'day') ? end.format('HH:mm') : end.format(DATE_TIME);
-  return `${start.format(DATE_TIME)} – ${endText}`;
+  const start = formatDateTime(order.startDateTime);
+  const end = formatDateTime(order.endDateTime);
+  const endText = end.slice(0, 10) === start.slice(0, 10) ? end.slice(11) : end;
+  return `${start} – ${endText}`;
 }
 
 /** The refusal of a block inside the popup: the server's message and the orders in the way. */

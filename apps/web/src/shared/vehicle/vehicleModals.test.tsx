@@ -142,7 +142,8 @@ describe('the block-vehicle popup', () => {
       within(alert).getByText('Unit B 1101 TDA has 1 booked order(s) in this range'),
     ).toBeInTheDocument();
     const row = within(alert).getByText('TD-0002-0042').closest('tr')!;
-    expect(row).toHaveTextContent(dayjs('2030-01-10T02:00:00.000Z').format('DD-MM-YYYY HH:mm'));
+    // In the business time zone (Asia/Jakarta, UTC+7) whatever the browser's zone is.
+    expect(row).toHaveTextContent('10-01-2030 09:00 – 10:00');
     // The status by its console label (the raw name when no label is known).
     expect(row).toHaveTextContent(/assigned/i);
   });

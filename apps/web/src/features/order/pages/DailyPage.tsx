@@ -11,6 +11,8 @@ import { fetchBranchUnits, fetchDayOrders, orderKeys } from '../api';
 import { boardOnRoute, type BoardKind } from '../boards';
 import {
   DEFAULT_TIME_ZONE,
+  DISPLAY_DATE,
+  formatDate,
   WIRE_DATE,
   businessToday,
   isWireDate,
@@ -63,7 +65,7 @@ export function DailyPage({ route }: { route: BoardKind }) {
     <Flex vertical gap={16} className="page order-page">
       <PageHeader
         title={t('order.timeline.heading', {
-          day: dayjs(day).format('DD-MM-YYYY'),
+          day: formatDate(day),
           branch: branch ? `${branch.branchCode} - ${branch.branchDescription}` : branchCode,
         })}
         subtitle={t(board.titleKey)}
@@ -79,7 +81,7 @@ export function DailyPage({ route }: { route: BoardKind }) {
             <DatePicker
               aria-label={t('order.timeline.day')}
               value={dayjs(day)}
-              format="DD-MM-YYYY"
+              format={DISPLAY_DATE}
               allowClear={false}
               onChange={(value) => value && go(value.format(WIRE_DATE), branchCode)}
             />

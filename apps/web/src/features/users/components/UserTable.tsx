@@ -1,8 +1,8 @@
 import type { User, UserList, UserSearch } from '@dealer/contracts/users';
 import { Badge, Empty, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/time/businessTime';
 import { roleLabel } from './roleLabel';
 import { UserRowActions } from './UserRowActions';
 import '../users.css';
@@ -16,7 +16,6 @@ interface UserTableProps {
 }
 
 /** Spec display format of date-times. */
-const formatTime = (value: string) => dayjs(value).format('DD-MM-YYYY HH:mm');
 
 export function UserTable({ data, loading, search, onPage, onResetPassword }: UserTableProps) {
   const { t } = useTranslation();
@@ -89,7 +88,7 @@ export function UserTable({ data, loading, search, onPage, onResetPassword }: Us
       dataIndex: 'lastSignInTime',
       className: 'cell-nowrap',
       render: (_, user) =>
-        user.lastSignInTime ? formatTime(user.lastSignInTime) : t('users.never'),
+        user.lastSignInTime ? formatDateTime(user.lastSignInTime) : t('users.never'),
     },
     {
       title: <span className="sr-only">{t('users.actions')}</span>,
