@@ -215,12 +215,18 @@ export async function listUnits(
           u.version, u.created_time as "createdTime", u.updated_time as "updatedTime"
         -- Lookups are scalar subqueries, not joins: with eight joined tables PostgreSQL spent
         -- ~17 ms planning each call; this plans in ~2 ms and runs 20 index lookups per table.
-        from test_drive_unit u
+        -- The page's ids are picked first: selecting the lookups next to LIMIT ... OFFSET made
+        -- PostgreSQL compute them for every skipped row too (page 25: 500 rows, 8.7 ms).
+        from (
+          select u.id from test_drive_unit u
+          where ${where}
+          order by ${order}
+          limit ${page.pageSize} offset ${pageOffset(page)}
+        ) picked
+          join test_drive_unit u on u.id = picked.id
           left join branch_cluster bc on bc.branch_id = u.branch_id and bc.is_active and bc.is_enabled
           left join cluster c on c.id = bc.cluster_id and c.is_active
-        where ${where}
         order by ${order}
-        limit ${page.pageSize} offset ${pageOffset(page)}
       ) p on true`,
   );
   const total = result[0]?.total ?? 0;
