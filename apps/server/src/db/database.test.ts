@@ -27,6 +27,7 @@ const TABLES = [
   'cluster',
   'cluster_type',
   'login_failure',
+  'login_known_address',
   'material',
   'model_material',
   'model_material_color',
