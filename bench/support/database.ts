@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { runSeed } from '../../e2e/support/server';
 
 /**
  * Benchmarks of data-heavy budgets run on a PostgreSQL server (production's database): a fresh
@@ -8,13 +9,21 @@ import pg from 'pg';
  */
 export interface BenchDatabase {
   kind: 'postgresql' | 'pglite';
+  /** A database named by BENCH_REUSE_DATABASE_URL: seeded already, kept afterwards. */
+  reused?: boolean;
   url: string | undefined;
   drop(): Promise<void>;
 }
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * BENCH_REUSE_DATABASE_URL names an already seeded database to measure instead (kept afterwards):
+ * seeding 1,000,000 orders takes minutes, comparing before/after a change should not.
+ */
 export async function createBenchDatabase(): Promise<BenchDatabase> {
+  const reuse = process.env.BENCH_REUSE_DATABASE_URL;
+  if (reuse) return { kind: 'postgresql', url: reuse, reused: true, drop: async () => {} };
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   try {
     await admin.connect();
@@ -40,4 +49,17 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Seeds the generated volume, except into a reused database: the generator tops every unit up to
+ * its share of orders, which on a database a bench already wrote to adds orders for minutes.
+ */
+export async function seedUnlessReused(
+  database: BenchDatabase,
+  args: string[],
+  env: Record<string, string>,
+): Promise<string> {
+  if (database.reused) return `reused database (${args.join(' ')} seeded before)`;
+  return runSeed(args, env);
 }

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
 import { percentile } from './budget';
 
 export interface LoadResult {
@@ -11,6 +12,41 @@ export interface LoadResult {
   p99: number;
 }
 
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** Draws each call's body (a realistic spread), so the answer cache cannot serve the load. */
+  draw?: () => string;
+  headers?: Record<string, string>;
+}
+
+/** Percentiles and throughput of latencies measured over `seconds`. */
+export function summarise(times: number[], seconds: number, non2xx = 0, errors = 0): LoadResult {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    perSecond: sorted.length / seconds,
+    non2xx,
+    errors,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
+}
+
+/** Results of several rounds as one: latencies pooled, throughput over the summed time. */
+export function pooled(
+  rounds: { times: number[]; seconds: number; non2xx?: number; errors?: number }[],
+): LoadResult {
+  return summarise(
+    rounds.flatMap((r) => r.times),
+    rounds.reduce((s, r) => s + r.seconds, 0),
+    rounds.reduce((s, r) => s + (r.non2xx ?? 0), 0),
+    rounds.reduce((s, r) => s + (r.errors ?? 0), 0),
+  );
+}
+
 /**
  * autocannon with every response time recorded, because its own summary has no p95. Bounded in
  * count and time, on loopback only.
@@ -19,33 +55,53 @@ export async function runLoad(options: {
   url: string;
   connections: number;
   seconds: number;
-  requests: {
-    method: 'GET' | 'POST';
-    path: string;
-    body?: string;
-    headers?: Record<string, string>;
-  }[];
-}): Promise<LoadResult> {
+  requests: LoadRequest[];
+}): Promise<LoadResult & { times: number[] }> {
   const times: number[] = [];
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
-    requests: options.requests,
+    requests: options.requests.map(({ draw, ...request }) =>
+      draw ? { ...request, setupRequest: (req) => ({ ...req, body: draw() }) } : request,
+    ),
     setupClient: (client) => {
       client.on('response', (_status: number, _bytes: number, responseTime: number) => {
         times.push(responseTime);
       });
     },
   });
-  times.sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    perSecond: times.length / options.seconds,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-  };
+  return { ...summarise(times, options.seconds, result.non2xx, result.errors), times };
+}
+
+/** `connections` callers running `call` back to back for `seconds`; every latency kept. */
+export async function closedLoop(
+  connections: number,
+  seconds: number,
+  call: () => Promise<unknown>,
+): Promise<LoadResult & { times: number[] }> {
+  const times: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        await call().catch(() => errors++);
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  return { ...summarise(times, seconds, 0, errors), times };
+}
+
+/** "N calls in S s (R/s), p50 / p95 / p99": how every load figure is reported. */
+export function describe(r: LoadResult): string {
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  return `${r.requests} calls (${r.perSecond.toFixed(0)}/s), p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}`;
+}
+
+/** The machine's 1-minute load average: figures on a shared machine mean little without it. */
+export function loadAverage(): string {
+  return loadavg()[0]!.toFixed(2);
 }
