@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { ORDER_API, type OrderDashboard } from '@dealer/contracts';
+import { ORDER_API, REASON_CATEGORY_IDS, type OrderDashboard } from '@dealer/contracts';
 import { createDatabase } from '../apps/server/src/db/client';
 import { dashboard } from '../apps/server/src/modules/order/dashboard';
 import { businessToday } from '../apps/server/src/platform/time/businessDate';
@@ -85,6 +85,13 @@ export async function benchOrders(): Promise<Measurement[]> {
       `select test_drive_order_no as no from test_drive_order
        where status_code = 2 and created_by = 'generator' order by id limit 20000`,
     );
+    // A console cancel names its reason (order contract): the first enabled CANCEL reason.
+    const [reason] = await direct.query<{ id: number }>(
+      `select id from reason where reason_category_id = $1 and is_enabled and is_active
+       order by id limit 1`,
+      [REASON_CATEGORY_IDS.CANCEL],
+    );
+    const cancelReason = reason?.id;
     let next = 0;
     const moved = await new Promise<autocannon.Result>((done, fail) => {
       autocannon(
@@ -102,6 +109,7 @@ export async function benchOrders(): Promise<Measurement[]> {
                 body: JSON.stringify({
                   testDriveOrderNo: assigned[next++ % assigned.length]!.no,
                   status: 'CANCELLED',
+                  reasonListMappingId: cancelReason,
                 }),
               }),
             },
