@@ -57,6 +57,39 @@ describe('the demo orders', () => {
   });
 });
 
+describe('the demo orders in time', () => {
+  it('were all created, and logged, before now', async () => {
+    const [future] = await rows<{ orders: number; logs: number }>(
+      t.db,
+      sql`select (select count(*)::int from test_drive_order
+            where created_time > now() or submitted_time > now()) as orders,
+          (select count(*)::int from test_drive_activity_log where created_time > now()) as logs`,
+    );
+    expect(future).toEqual({ orders: 0, logs: 0 });
+  });
+
+  it('let an order made now head the newest-first list', async () => {
+    // The lists sort by created_time desc (modules/order/query.ts); a new order is stamped now().
+    const [newest] = await rows<{ later: boolean }>(
+      t.db,
+      sql`select max(created_time) < now() as later from test_drive_order`,
+    );
+    expect(newest!.later).toBe(true);
+  });
+
+  it("lie inside the timeline's hours, 08:00 to 18:00 business time", async () => {
+    const [outside] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from test_drive_order
+        where (start_date_time at time zone 'Asia/Jakarta')::time < time '08:00'
+          or (end_date_time at time zone 'Asia/Jakarta')::time > time '18:00'
+          or (end_date_time at time zone 'Asia/Jakarta')::date
+            <> (start_date_time at time zone 'Asia/Jakarta')::date`,
+    );
+    expect(outside!.n).toBe(0);
+  });
+});
+
 describe('businessDateTime', () => {
   it('reads a wall-clock time in the business time zone', () => {
     expect(businessDateTime('2026-12-01', '09:00', 'Asia/Jakarta').toISOString()).toBe(

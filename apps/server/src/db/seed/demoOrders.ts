@@ -39,7 +39,10 @@ const CUSTOMERS = [
   'Julia Rahmawati',
 ];
 const CITIES = ['Jakarta', 'Bekasi', 'Bandung', 'Surabaya', 'Depok', 'Tangerang'];
-/** Test-drive slots of a day (business time): a unit takes at most one order per slot. */
+/**
+ * Test-drive slots of a day (business time): a unit takes at most one order per slot. All of
+ * them, an hour each, lie inside the timeline's 08:00–18:00 (DEFAULT_AXIS in the web app).
+ */
 const SLOTS = ['09:00', '11:00', '13:00', '15:00', '16:00'];
 
 /** The statuses an order passed through to reach `status` (spec 1 section 4 order). */
@@ -175,10 +178,17 @@ export async function seedDemoOrders(tx: DbOrTx, today: string, timeZone: string
         const status = statusFor(dayOffset, SLOTS.indexOf(slot), random);
         const path = pathTo(status, random);
         const start = businessDateTime(day, slot, timeZone);
-        const submitted =
+        // Booked one to five days ahead, but never after now: its log (one step each ten minutes)
+        // ends before start-up, so nothing is created in the future and an order made after
+        // start-up is the newest in the newest-first lists.
+        const latest = now - ((path.length - 1) * 10 + 1) * 60_000;
+        const booked =
           status === 1
-            ? new Date(now - Math.floor(random() * 20) * 60_000)
-            : new Date(start.getTime() - (1 + Math.floor(random() * 5)) * 86_400_000);
+            ? now - Math.floor(random() * 20) * 60_000
+            : start.getTime() - (1 + Math.floor(random() * 5)) * 86_400_000;
+        const submitted = new Date(
+          booked <= latest ? booked : latest - Math.floor(random() * 3 * 24 * 60) * 60_000,
+        );
         const customer = pick(random, CUSTOMERS);
         planned.push({
           path,
