@@ -3,8 +3,8 @@ import type { Role } from './roles';
 /**
  * Test-drive order statuses (spec 1 section 4) and the transition table this product settles,
  * because the specification gives only the statuses and their order. The server enforces exactly
- * this table; the console shows exactly the moves it allows the signed-in role. README 'Order
- * workflow' renders the same table for people.
+ * this table; the console shows exactly the moves it allows the signed-in role. docs/order.md
+ * renders the same table for people.
  */
 export const ORDER_STATUSES = {
   SUBMITTED: 1,
