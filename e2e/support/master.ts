@@ -42,7 +42,9 @@ export async function pick(
     .filter({ hasText: wanted })
     .first();
   // Click the select's box as a user does: with a value shown, antd's input is zero-width.
-  const box = scope.locator('.ant-select').filter({ has: select });
+  // `has` is queried inside each .ant-select, so it takes a locator from the page's root: one
+  // chained from a dialog scope would look for the dialog inside the select and never match.
+  const box = scope.locator('.ant-select').filter({ has: field(page, label) });
   const chosen = box.locator('.ant-select-selection-item').filter({ hasText: wanted }).first();
   // On a loaded machine a select can open before its lookup has loaded and re-render closed, or
   // an option click can land while the list animates: check the choice shows, else try again.
