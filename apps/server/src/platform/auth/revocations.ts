@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { createClient } from 'redis';
 import type { DbOrTx } from '../../db/client';
 import { appUser } from '../../db/schema/index';
+import { connectPubSub } from '../redis/pubSub';
 import { generationCache } from './generationCache';
 import type { AuthUser } from './tokens';
-
-/** How long start-up waits for Redis before it gives up with a clear message. */
-const CONNECT_TIMEOUT_MS = 10_000;
 
 export interface RevocationOptions {
   db: DbOrTx;
@@ -64,7 +61,9 @@ export async function createRevocations(options: RevocationOptions): Promise<Rev
     }
   };
 
-  const redis = options.redisUrl ? await connect(options.redisUrl, options.log) : undefined;
+  const redis = options.redisUrl
+    ? await connectPubSub(options.redisUrl, 'revocations', options.log)
+    : undefined;
   if (redis) {
     await redis.sub.subscribe(channel, (message) => {
       const [from, id] = message.split(' ');
@@ -100,31 +99,4 @@ export async function createRevocations(options: RevocationOptions): Promise<Rev
       if (redis) await Promise.allSettled([redis.pub.close(), redis.sub.close()]);
     },
   };
-}
-
-async function connect(url: string, log: RevocationLog) {
-  const pub = createClient({
-    url,
-    socket: { reconnectStrategy: (retries: number) => Math.min(100 * (retries + 1), 2_000) },
-  });
-  const sub = pub.duplicate();
-  pub.on('error', (error: unknown) => log.warn({ err: error }, 'redis (revocations) error'));
-  sub.on('error', (error: unknown) => log.warn({ err: error }, 'redis (revocations) error'));
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, fail) => {
-    timer = setTimeout(
-      () => fail(new Error(`REDIS_URL: Redis did not answer within ${CONNECT_TIMEOUT_MS} ms`)),
-      CONNECT_TIMEOUT_MS,
-    );
-  });
-  try {
-    await Promise.race([Promise.all([pub.connect(), sub.connect()]), timeout]);
-  } catch (error) {
-    pub.destroy();
-    sub.destroy();
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-  return { pub, sub };
 }
