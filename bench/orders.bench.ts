@@ -6,7 +6,7 @@ import { businessToday } from '../apps/server/src/platform/time/businessDate';
 import { makeDataDir, startServer } from '../e2e/support/server';
 import { atLeast, atMost, type Measurement } from './support/budget';
 import { createBenchDatabase, seedUnlessReused } from './support/database';
-import { closedLoop, describe, loadAverage, pooled, runLoad } from './support/load';
+import { closedLoop, describe, interleavedRounds, loadAverage, runLoad } from './support/load';
 import { dashboardBodies, spreadRandom } from './support/spread';
 import { signIn } from './support/signIn';
 
@@ -55,29 +55,15 @@ export async function benchOrders(): Promise<Measurement[]> {
     const warm = bodies(1);
     await runLoad({ url: server.origin, connections: 10, seconds: 3, requests: [request(warm)] });
     await closedLoop(10, 3, () => dashboard(direct.db, user, warm(), TIME_ZONE));
-    const httpRounds = [];
-    const sqlRounds = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const draw = bodies(100 + round);
-      httpRounds.push({
-        ...(await runLoad({
-          url: server.origin,
-          connections: 50,
-          seconds: ROUND_SECONDS,
-          requests: [request(draw)],
-        })),
-        seconds: ROUND_SECONDS,
-      });
-      const same = bodies(100 + round);
-      sqlRounds.push({
-        ...(await closedLoop(50, ROUND_SECONDS, () =>
-          dashboard(direct.db, user, same(), TIME_ZONE),
-        )),
-        seconds: ROUND_SECONDS,
-      });
-    }
-    const http = pooled(httpRounds);
-    const sql = pooled(sqlRounds);
+    const { http, sql } = await interleavedRounds({
+      url: server.origin,
+      rounds: ROUNDS,
+      seconds: ROUND_SECONDS,
+      connections: 50,
+      bodies,
+      request,
+      direct: (body) => dashboard(direct.db, user, body, TIME_ZONE),
+    });
     const sample = await dashboard(direct.db, user, { ...bodies(1)(), statusCode: '' }, TIME_ZONE);
 
     // 2. Status updates: cancellations of assigned orders, each with its log and notice rows.

@@ -6,7 +6,7 @@ import { createBenchDatabase, seedUnlessReused } from './support/database';
 import { createDatabase } from '../apps/server/src/db/client';
 import { listUnits, prepared } from '../apps/server/src/modules/branch-stock/query';
 import { businessToday } from '../apps/server/src/platform/time/businessDate';
-import { closedLoop, describe, loadAverage, pooled, runLoad } from './support/load';
+import { closedLoop, describe, interleavedRounds, loadAverage, runLoad } from './support/load';
 import { spreadRandom, stockBodies } from './support/spread';
 import { signIn } from './support/signIn';
 
@@ -118,28 +118,15 @@ export async function benchStock(): Promise<Measurement[]> {
     const warm = stockBodies(spreadRandom(1), branchIds);
     await runLoad({ url: server.origin, connections: 10, seconds: 3, requests: [request(warm)] });
     if (pool) await closedLoop(10, 3, () => direct(warm()));
-    const httpRounds = [];
-    const sqlRounds = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const draw = stockBodies(spreadRandom(100 + round), branchIds);
-      httpRounds.push({
-        ...(await runLoad({
-          url: server.origin,
-          connections: 50,
-          seconds: ROUND_SECONDS,
-          requests: [request(draw)],
-        })),
-        seconds: ROUND_SECONDS,
-      });
-      const same = stockBodies(spreadRandom(100 + round), branchIds);
-      if (pool)
-        sqlRounds.push({
-          ...(await closedLoop(50, ROUND_SECONDS, () => direct(same()))),
-          seconds: ROUND_SECONDS,
-        });
-    }
-    const load = pooled(httpRounds);
-    const sql = pooled(sqlRounds);
+    const { http: load, sql } = await interleavedRounds({
+      url: server.origin,
+      rounds: ROUNDS,
+      seconds: ROUND_SECONDS,
+      connections: 50,
+      bodies: (seed) => stockBodies(spreadRandom(seed), branchIds),
+      request,
+      ...(pool ? { direct } : {}),
+    });
     const search = [
       atMost(
         `stock search (spread of ${branchIds.length} branches, filters, pages), p95 at 50 connections over ${UNITS.toLocaleString('en')} units (${database.kind})`,

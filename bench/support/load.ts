@@ -105,3 +105,37 @@ export function describe(r: LoadResult): string {
 export function loadAverage(): string {
   return loadavg()[0]!.toFixed(2);
 }
+
+/**
+ * The product and its baseline measured the honest way: `rounds` rounds, each first the HTTP load
+ * with bodies drawn from round seed `100 + round`, then the same statements through the database
+ * driver (`direct`, omitted when there is none) at the same concurrency with the same draw, so
+ * both meet the same machine state and the same inputs. Latencies pooled per side.
+ */
+export async function interleavedRounds<Body>(options: {
+  url: string;
+  rounds: number;
+  seconds: number;
+  connections: number;
+  /** The draw of round seed `seed`: a fresh generator each call, so both sides see one sequence. */
+  bodies: (seed: number) => () => Body;
+  request: (draw: () => Body) => LoadRequest;
+  direct?: (body: Body) => Promise<unknown>;
+}): Promise<{ http: LoadResult; sql: LoadResult }> {
+  const { url, rounds, seconds, connections, bodies, request, direct } = options;
+  const httpRounds = [];
+  const sqlRounds = [];
+  for (let round = 0; round < rounds; round++) {
+    const draw = bodies(100 + round);
+    const http = await runLoad({ url, connections, seconds, requests: [request(draw)] });
+    httpRounds.push({ ...http, seconds });
+    if (direct) {
+      const same = bodies(100 + round);
+      sqlRounds.push({
+        ...(await closedLoop(connections, seconds, () => direct(same()))),
+        seconds,
+      });
+    }
+  }
+  return { http: pooled(httpRounds), sql: pooled(sqlRounds) };
+}
