@@ -33,6 +33,13 @@ import { notificationRoutes } from './modules/notification/routes';
 import { bookedOrders } from './modules/order/bookings';
 import { orderRoutes } from './modules/order/routes';
 import { usersRoutes } from './modules/users/routes';
+import { campaignRoutes } from './modules/campaign/routes';
+import { contentRoutes } from './modules/content/routes';
+import { gameRoutes } from './modules/game/routes';
+import { pointCorrectionRoutes } from './modules/point-correction/routes';
+import { questRoutes } from './modules/quest/routes';
+import { reportRoutes } from './modules/report/routes';
+import type { ModuleDeps } from './platform/moduleDeps';
 import { createUsersService } from './modules/users/service';
 
 export interface AppDeps {
@@ -151,6 +158,21 @@ export async function buildApp({
     changes: live.changes,
     timeZone: config.tzBusiness,
   });
+
+  const moduleDeps: ModuleDeps = {
+    db: database.db,
+    database,
+    config,
+    readCache,
+    changes: live.changes,
+    timeZone: config.tzBusiness,
+  };
+  await app.register(reportRoutes, moduleDeps);
+  await app.register(gameRoutes, moduleDeps);
+  await app.register(pointCorrectionRoutes, moduleDeps);
+  await app.register(questRoutes, moduleDeps);
+  await app.register(contentRoutes, moduleDeps);
+  await app.register(campaignRoutes, moduleDeps);
 
   await app.register(staticWeb, { webDist: config.webDist, basePath: config.basePath });
   return app;

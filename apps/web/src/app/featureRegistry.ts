@@ -1,5 +1,11 @@
 // The registry is the one place the app imports features: each feature's routes file only.
 /* eslint-disable no-restricted-imports */
+import { campaignFeature } from '../features/campaign/routes';
+import { contentFeature } from '../features/content/routes';
+import { gameFeature } from '../features/game/routes';
+import { pointCorrectionFeature } from '../features/point-correction/routes';
+import { questFeature } from '../features/quest/routes';
+import { reportFeature } from '../features/report/routes';
 import { branchClusterFeature } from '../features/branch-cluster/routes';
 import { branchStockFeature } from '../features/branch-stock/routes';
 import { branchFeature } from '../features/branch/routes';
@@ -26,6 +32,12 @@ export const FEATURES: readonly FeatureModule[] = [
   orderFeature,
   vehiclesFeature,
   notificationFeature,
+  reportFeature,
+  gameFeature,
+  pointCorrectionFeature,
+  questFeature,
+  contentFeature,
+  campaignFeature,
 ];
 
 /** Route keys that have a screen: the home page plus every feature route. */

@@ -1,0 +1,2 @@
+// Tables of the files module (migration slot 0005_files.sql).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the ledger module (migration slot 0007_ledger.sql).
+export {};

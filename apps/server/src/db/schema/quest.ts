@@ -1,0 +1,2 @@
+// Tables of the quest module (migration slot 0009_quest.sql).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the report module (migration slot 0006_report.sql).
+export {};
