@@ -12,3 +12,4 @@ export * from './game';
 export * from './quest';
 export * from './content';
 export * from './campaign';
+export * from './quest_engine';
