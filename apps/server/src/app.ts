@@ -15,6 +15,7 @@ import { installReadCache } from './platform/cache/install';
 import type { ReadCache } from './platform/cache/readCache';
 import { compression } from './platform/compress';
 import { docs } from './platform/docs';
+import { filesRoutes } from './platform/files/routes';
 import { installErrorHandling } from './platform/http/errorHandler';
 import { installJsonParser } from './platform/http/json';
 import { installNulGuard } from './platform/http/nul';
@@ -167,6 +168,7 @@ export async function buildApp({
     changes: live.changes,
     timeZone: config.tzBusiness,
   };
+  await app.register(filesRoutes, { db: database.db });
   await app.register(reportRoutes, moduleDeps);
   await app.register(gameRoutes, moduleDeps);
   await app.register(pointCorrectionRoutes, moduleDeps);
