@@ -30,6 +30,10 @@ export const salesman = pgTable(
     email: text('email').notNull(),
     photo: text('photo'),
     isEnabled: boolean('is_enabled').notNull().default(true),
+    /** Player fields of the quest programme (migration 0007_ledger; codes of contracts/players). */
+    playerLevel: text('player_level').notNull().default('SC'),
+    playerTier: text('player_tier').notNull().default('BRONZE'),
+    salesmanTier: text('salesman_tier').notNull().default('REGULAR'),
     ...auditColumns,
   },
   (t) => [index('salesman_branch_idx').on(t.branchId)],
