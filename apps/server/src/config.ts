@@ -97,6 +97,11 @@ export const CONFIG_TABLE = [
     meaning: 'Token requests per IP per minute',
   },
   {
+    name: 'CONTENT_PUBLIC_RATE_LIMIT_PER_MINUTE',
+    default: '6000',
+    meaning: "Requests per IP per minute to the website's public content API",
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     meaning: 'true behind a load balancer, so the client IP comes from X-Forwarded-For',
@@ -142,6 +147,7 @@ export interface Config {
   loginSlowdownMs: number;
   revocationCacheMs: number;
   authRateLimitPerMinute: number;
+  contentPublicRateLimitPerMinute: number;
   trustProxy: boolean;
   tzBusiness: string;
   webDist: string;
@@ -255,6 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginSlowdownMs: int(env, 'LOGIN_SLOWDOWN_MS', 400),
     revocationCacheMs: int(env, 'REVOCATION_CACHE_MS', 3000),
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 600),
+    contentPublicRateLimitPerMinute: int(env, 'CONTENT_PUBLIC_RATE_LIMIT_PER_MINUTE', 6000),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     tzBusiness: text(env, 'TZ_BUSINESS') ?? 'Asia/Jakarta',
     webDist: resolve(text(env, 'WEB_DIST') ?? join(serverPackageRoot(), '..', 'web', 'dist')),

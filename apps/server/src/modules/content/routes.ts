@@ -1,5 +1,287 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CONTENT_API,
+  ZBranchQuery,
+  ZContentDashboard,
+  ZNewsCreate,
+  ZNewsDetailQuery,
+  ZNewsListQuery,
+  ZNewsListResponse,
+  ZNewsResponse,
+  ZNewsUpdate,
+  ZOutletListResponse,
+  ZOutletResponse,
+  ZOutletUpdate,
+  ZPromoCreate,
+  ZPromoDetailQuery,
+  ZPromoListQuery,
+  ZPromoListResponse,
+  ZPromoResponse,
+  ZPromoReview,
+  ZPromoUpdate,
+  ZSalesmanByNoQuery,
+  ZSalesmanListResponse,
+  ZSalesmanQuery,
+  ZSalesmanUpdate,
+} from '@dealer/contracts/content';
+import { z } from 'zod';
+import { ZAck } from '@dealer/contracts';
+import { access } from '../../platform/access/access';
 import type { ModuleDeps } from '../../platform/moduleDeps';
+import { businessToday } from '../../platform/time/businessDate';
+import { contentDashboard } from './dashboard';
+import { findNews, listNews, saveNews, toNews } from './news';
+import { getOutlet, outletsInScope, updateOutlet } from './outlets';
+import { publicContentRoutes } from './publicApi';
+import {
+  findPromotion,
+  listPromotions,
+  reviewPromotion,
+  savePromotion,
+  toPromotion,
+} from './promotions';
+import { prepareImages } from './images';
+import { findSalesman, listSalesmen, updateSalesman } from './salesmen';
+import { branchFilter, contentScope } from './scope';
 
-/** The content module's HTTP routes (being built; registered by app.ts). */
-export const contentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async () => {};
+const OK = { acknowledge: 1 as const, message: 'Success' };
+const SAVED = { acknowledge: 1 as const, message: 'Save Success' };
+
+/** Branch content (spec 2 sections 2-9) for pickontenho and pickontencabang. */
+export const contentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db, timeZone } = deps;
+  const tags = ['content'];
+  const editors = access.roles('pickontenho', 'pickontencabang');
+  const read = { ...editors, readOnly: true };
+  const headOffice = access.roles('pickontenho');
+  const today = () => businessToday(timeZone);
+
+  app.get(
+    CONTENT_API.dashboard,
+    {
+      config: read,
+      schema: { tags, querystring: ZBranchQuery, response: { 200: ZContentDashboard } },
+    },
+    async (request) => {
+      const scope = contentScope(request.user);
+      const filter = branchFilter(scope, request.query.branchCode);
+      return { ...OK, ...(await contentDashboard(db, scope, filter, today())) };
+    },
+  );
+
+  // ---- Outlets
+  app.get(
+    CONTENT_API.outlets,
+    {
+      config: read,
+      schema: { tags, querystring: ZBranchQuery, response: { 200: ZOutletListResponse } },
+    },
+    async (request) => ({
+      ...OK,
+      branch: await outletsInScope(db, contentScope(request.user), request.query.branchCode),
+    }),
+  );
+  app.get(
+    CONTENT_API.outlet,
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: z.object({ branchCode: ZBranchQuery.shape.branchCode.unwrap().min(1) }),
+        response: { 200: ZOutletResponse },
+      },
+    },
+    async (request) => ({
+      ...OK,
+      branch: await getOutlet(db, contentScope(request.user), request.query.branchCode),
+    }),
+  );
+  app.post(
+    CONTENT_API.outletUpdate,
+    { config: editors, schema: { tags, body: ZOutletUpdate, response: { 200: ZOutletResponse } } },
+    async (request) => {
+      const scope = contentScope(request.user);
+      const { logo, branchImage, branchHeadImage, headoftheWorkshopImage } = request.body;
+      await getOutlet(db, scope, request.body.branchCode);
+      await prepareImages(
+        db,
+        { logo, branchImage, branchHeadImage, headoftheWorkshopImage },
+        request.user.userName,
+      );
+      return {
+        ...SAVED,
+        branch: await updateOutlet(db, scope, request.body, request.user.userName),
+      };
+    },
+  );
+
+  // ---- Promotions: the head-office path (every branch and head office) and the branch path.
+  app.get(
+    CONTENT_API.promoHo,
+    {
+      config: { ...headOffice, readOnly: true },
+      schema: { tags, querystring: ZPromoListQuery, response: { 200: ZPromoListResponse } },
+    },
+    async (request) => ({
+      ...OK,
+      ...(await listPromotions(db, contentScope(request.user), request.query, today())),
+    }),
+  );
+  app.get(
+    CONTENT_API.promoBranch,
+    {
+      config: read,
+      schema: { tags, querystring: ZPromoListQuery, response: { 200: ZPromoListResponse } },
+    },
+    async (request) => {
+      const scope = contentScope(request.user);
+      // The branch path always names a branch: a branch user's own unless head office picks one.
+      const branchCode =
+        request.query.branchCode || (scope.headOffice ? undefined : scope.branchCode);
+      return {
+        ...OK,
+        ...(await listPromotions(db, scope, { ...request.query, branchCode }, today())),
+      };
+    },
+  );
+  app.get(
+    CONTENT_API.promoDetail,
+    {
+      config: read,
+      schema: { tags, querystring: ZPromoDetailQuery, response: { 200: ZPromoResponse } },
+    },
+    async (request) => {
+      const found = await findPromotion(
+        db,
+        contentScope(request.user),
+        request.query.promotionCode,
+      );
+      return { ...OK, promotion: toPromotion(found, today()) };
+    },
+  );
+  app.post(
+    CONTENT_API.promoCreate,
+    { config: editors, schema: { tags, body: ZPromoCreate, response: { 200: ZPromoResponse } } },
+    async (request) => {
+      const scope = contentScope(request.user);
+      const promotion = await savePromotion(
+        db,
+        scope,
+        request.body,
+        request.user.userName,
+        today(),
+      );
+      return { ...SAVED, promotion };
+    },
+  );
+  app.post(
+    CONTENT_API.promoUpdate,
+    { config: editors, schema: { tags, body: ZPromoUpdate, response: { 200: ZPromoResponse } } },
+    async (request) => {
+      const scope = contentScope(request.user);
+      const promotion = await savePromotion(
+        db,
+        scope,
+        request.body,
+        request.user.userName,
+        today(),
+      );
+      return { ...SAVED, promotion };
+    },
+  );
+  app.post(
+    CONTENT_API.promoReview,
+    { config: headOffice, schema: { tags, body: ZPromoReview, response: { 200: ZPromoResponse } } },
+    async (request) => {
+      const { uid, decision, reason } = request.body;
+      const promotion = await reviewPromotion(
+        db,
+        uid,
+        decision,
+        reason,
+        request.user.userName,
+        today(),
+      );
+      return { ...SAVED, promotion };
+    },
+  );
+
+  // ---- News and tips
+  app.get(
+    CONTENT_API.news,
+    {
+      config: read,
+      schema: { tags, querystring: ZNewsListQuery, response: { 200: ZNewsListResponse } },
+    },
+    async (request) => ({
+      ...OK,
+      ...(await listNews(db, contentScope(request.user), request.query)),
+    }),
+  );
+  app.get(
+    CONTENT_API.newsDetail,
+    {
+      config: read,
+      schema: { tags, querystring: ZNewsDetailQuery, response: { 200: ZNewsResponse } },
+    },
+    async (request) => ({
+      ...OK,
+      news: toNews(await findNews(db, contentScope(request.user), { uid: request.query.newsCode })),
+    }),
+  );
+  app.post(
+    CONTENT_API.newsCreate,
+    { config: editors, schema: { tags, body: ZNewsCreate, response: { 200: ZNewsResponse } } },
+    async (request) => ({
+      ...SAVED,
+      news: await saveNews(db, contentScope(request.user), request.body, request.user.userName),
+    }),
+  );
+  app.post(
+    CONTENT_API.newsUpdate,
+    { config: editors, schema: { tags, body: ZNewsUpdate, response: { 200: ZNewsResponse } } },
+    async (request) => ({
+      ...SAVED,
+      news: await saveNews(db, contentScope(request.user), request.body, request.user.userName),
+    }),
+  );
+
+  // ---- Branch salesmen
+  app.get(
+    CONTENT_API.salesmen,
+    {
+      config: read,
+      schema: { tags, querystring: ZSalesmanQuery, response: { 200: ZSalesmanListResponse } },
+    },
+    async (request) => ({
+      ...OK,
+      ...(await listSalesmen(db, contentScope(request.user), request.query)),
+    }),
+  );
+  app.get(
+    CONTENT_API.salesmanByNo,
+    {
+      config: read,
+      schema: { tags, querystring: ZSalesmanByNoQuery, response: { 200: ZSalesmanListResponse } },
+    },
+    async (request) => {
+      const one = await findSalesman(db, contentScope(request.user), request.query);
+      return { ...OK, salesman: [one], totalData: 1 };
+    },
+  );
+  app.post(
+    CONTENT_API.salesmanUpdate,
+    { config: editors, schema: { tags, body: ZSalesmanUpdate, response: { 200: ZAck } } },
+    async (request) => {
+      await updateSalesman(db, contentScope(request.user), request.body, request.user.userName);
+      return SAVED;
+    },
+  );
+
+  await app.register(publicContentRoutes, {
+    db,
+    readCache: deps.readCache,
+    timeZone,
+    rateLimitPerMinute: deps.config.contentPublicRateLimitPerMinute,
+  });
+};

@@ -21,7 +21,11 @@ export interface ImageVariants {
 sharp.cache(false);
 sharp.concurrency(1);
 
-const withUrls = (v: { fileId: string; webFileId: string; thumbFileId: string }): ImageVariants => ({
+const withUrls = (v: {
+  fileId: string;
+  webFileId: string;
+  thumbFileId: string;
+}): ImageVariants => ({
   ...v,
   webUrl: imageUrl(v.webFileId),
   thumbUrl: imageUrl(v.thumbFileId),
