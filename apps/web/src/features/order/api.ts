@@ -1,7 +1,6 @@
 import {
   ORDER_API,
   ZOrderDashboardResponse,
-  ZOrderListResponse,
   ZOrderUpdateStatusResponse,
   ZSalesmanListResponse,
   type DashboardCounts,
@@ -17,6 +16,7 @@ import { isApiError } from '../../shared/api/ApiError';
 import { apiPost, isErrorBody } from '../../shared/api/client';
 import { expectReply, parseReply } from '../../shared/api/expectReply';
 import { notifyError, notifyResult } from '../../shared/ui/notify';
+import { orderDetailKey } from '../../shared/order/findOrder';
 import { statusCodesToSend } from './boards';
 import type { TimelineUnit } from './timelineLayout';
 
@@ -26,7 +26,7 @@ export const orderKeys = {
     ['order', 'dashboard', filter, page, pageSize] as const,
   day: (branchCode: string, day: string) => ['order', 'day', branchCode, day] as const,
   units: (branchId: number) => ['order', 'units', branchId] as const,
-  detail: (orderNo: string) => ['order', 'detail', orderNo] as const,
+  detail: orderDetailKey,
   salesmen: (orderNo: string) => ['order', 'salesmen', orderNo] as const,
 };
 
@@ -119,24 +119,7 @@ export async function fetchBranchUnits(
   return expectReply(ZTestDriveUnitListResponse, reply).testDriveUnits;
 }
 
-/** POST order/search (actionType GENERAL): the order with that number, or null. */
-export async function findOrder(
-  orderNo: string,
-  signal?: AbortSignal,
-): Promise<{ order: TestDriveOrder | null; timeZone: string | null }> {
-  try {
-    const reply = await apiPost(
-      ORDER_API.search,
-      { testDriveOrderNo: orderNo, actionType: 'GENERAL' },
-      { signal, handles: [404] },
-    );
-    const list = expectReply(ZOrderListResponse, reply);
-    return { order: list.testDriveOrders[0] ?? null, timeZone: list.timeZone };
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return { order: null, timeZone: null };
-    throw error;
-  }
-}
+export { findOrder } from '../../shared/order/findOrder';
 
 /** POST order/salesman: the salesmen who may take the order (its branch's). */
 export async function fetchSalesmen(

@@ -1,21 +1,2 @@
-import { statusName } from '@dealer/contracts/order-workflow';
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { STATUS_COLORS, textColorOn } from '../statusStyle';
-import { StatusIcon } from './StatusIcon';
-
-/** An order status as a coloured tag with its icon and name (colour is never the only signal). */
-export function StatusTag({ code }: { code: number }) {
-  const { t } = useTranslation();
-  const color = STATUS_COLORS[code as keyof typeof STATUS_COLORS] ?? '#d9d9d9';
-  return (
-    <Tag
-      color={color}
-      style={{ color: textColorOn(code) }}
-      className="order-status-tag"
-      icon={<StatusIcon code={code} />}
-    >
-      {t(`order.status.${statusName(code) ?? 'UNKNOWN'}`)}
-    </Tag>
-  );
-}
+/** Moved to shared/order so the report's order popup shows the same tags. */
+export { StatusTag } from '../../../shared/order/StatusTag';

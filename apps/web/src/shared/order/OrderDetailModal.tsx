@@ -1,0 +1,160 @@
+import type { TestDriveOrder } from '@dealer/contracts/order';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Modal, Result, Skeleton, Timeline } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../time/businessTime';
+import { useEscapeCloses } from '../ui/useEscapeCloses';
+import { findOrder, orderDetailKey } from './findOrder';
+import { RemainingMinutes } from './RemainingMinutes';
+import { StatusTag } from './StatusTag';
+import './orderDetail.css';
+
+export interface OrderDetailModalProps {
+  orderNo: string;
+  fallbackTimeZone: string;
+  onClose: () => void;
+  /** What the user may do with the order (the boards' moves); nothing for a read-only view. */
+  actions?: (order: TestDriveOrder) => ReactNode;
+}
+
+/**
+ * The order popup (order/search, actionType GENERAL): the order's fields and activity log, plus
+ * whatever `actions` the caller's screen offers (spec 1 section 2; spec 2 section 2's lookup).
+ */
+export function OrderDetailModal({
+  orderNo,
+  fallbackTimeZone,
+  onClose,
+  actions,
+}: OrderDetailModalProps) {
+  const { t } = useTranslation();
+  useEscapeCloses(onClose);
+  const detail = useQuery({
+    queryKey: orderDetailKey(orderNo),
+    queryFn: ({ signal }) => findOrder(orderNo, signal),
+  });
+  const order = detail.data?.order;
+  const timeZone = detail.data?.timeZone ?? fallbackTimeZone;
+  const at = (iso: string | null | undefined) => formatDateTime(iso, timeZone);
+
+  return (
+    <Modal
+      open
+      width={880}
+      title={t('order.detail.title', { orderNo })}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('order.close')}</Button>}
+      destroyOnHidden
+    >
+      {detail.isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+      {detail.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('order.detail.loadFailed')}
+          action={<Button onClick={() => void detail.refetch()}>{t('order.retry')}</Button>}
+        />
+      ) : null}
+      {detail.data && !order ? (
+        <Result status="404" title={t('order.detail.notFound', { orderNo })} />
+      ) : null}
+      {order ? (
+        <div className="order-detail">
+          {actions?.(order)}
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, sm: 1, md: 2 }}
+            className="order-detail__fields"
+            items={[
+              {
+                key: 'status',
+                label: t('order.field.status'),
+                children: (
+                  <span className="order-status-cell">
+                    <StatusTag code={order.statusCode} />
+                    <RemainingMinutes order={order} />
+                  </span>
+                ),
+              },
+              {
+                key: 'schedule',
+                label: t('order.field.schedule'),
+                children: `${at(order.startDateTime)} – ${at(order.endDateTime).slice(11)}`,
+              },
+              { key: 'customer', label: t('order.field.customer'), children: order.customerName },
+              {
+                key: 'contact',
+                label: t('order.field.contact'),
+                children: `${order.customerPhoneNo} · ${order.customerEmail}`,
+              },
+              {
+                key: 'address',
+                label: t('order.field.address'),
+                children: [order.address, order.city].filter(Boolean).join(', '),
+              },
+              {
+                key: 'branch',
+                label: t('order.field.branch'),
+                children: `${order.branchCode} - ${order.testDriveUnit.branchDescription}`,
+              },
+              {
+                key: 'vehicle',
+                label: t('order.field.vehicle'),
+                children: `${order.testDriveUnit.policeRegNo} · ${order.testDriveUnit.modelMaterialDesc} ${order.testDriveUnit.materialDesc} · ${order.testDriveUnit.colorDesc} · ${order.testDriveUnit.transmissionType}`,
+              },
+              {
+                key: 'salesman',
+                label: t('order.field.salesman'),
+                children: order.testDriveOrderPartners[0]
+                  ? `${order.testDriveOrderPartners[0].employeeName} (${order.testDriveOrderPartners[0].employeeNo}) · ${order.testDriveOrderPartners[0].hpno}`
+                  : t('order.detail.noSalesman'),
+              },
+              {
+                key: 'type',
+                label: t('order.field.orderType'),
+                children: [order.orderType, order.locationType].filter(Boolean).join(' · '),
+              },
+              {
+                key: 'created',
+                label: t('order.field.createdTime'),
+                children: at(order.createdTime),
+              },
+              ...(order.vehicleDateStart
+                ? [
+                    {
+                      key: 'block',
+                      label: t('order.field.vehicleBlock'),
+                      children: `${order.vehicleDateStart} – ${order.vehicleDateEnd ?? ''} · ${order.vehicleReason ?? ''}`,
+                    },
+                  ]
+                : []),
+              ...(order.comment
+                ? [{ key: 'comment', label: t('order.field.comment'), children: order.comment }]
+                : []),
+            ]}
+          />
+          <h3 className="order-detail__log-title">{t('order.detail.log')}</h3>
+          <Timeline
+            className="order-detail__log"
+            items={order.testDriveActivityLogs
+              .slice()
+              .reverse()
+              .map((log) => ({
+                key: log.id,
+                children: (
+                  <div>
+                    <div>{log.logMessage}</div>
+                    <small className="order-detail__log-meta">
+                      {at(log.createdTime)} · {log.loggedBy}
+                    </small>
+                  </div>
+                ),
+              }))}
+          />
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
