@@ -30,7 +30,12 @@ function addInstructions(workbook: ExcelJS.Workbook, columns: TemplateColumn[]):
  * then an Instructions sheet stating the row cap. Every cell is written as text-formatted so
  * Excel keeps codes like '040' and '01234' as typed.
  */
-export async function buildTemplate(sheetName: string, columns: TemplateColumn[]): Promise<Buffer> {
+export async function buildTemplate(
+  sheetName: string,
+  columns: TemplateColumn[],
+  /** Prefilled data rows instead of the example row (e.g. the players picked on the screen). */
+  rows?: (string | number)[][],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Dealer back-office console';
   const sheet = workbook.addWorksheet(sheetName);
@@ -40,7 +45,7 @@ export async function buildTemplate(sheetName: string, columns: TemplateColumn[]
     width: Math.max(12, c.name.length + 4, String(c.example).length + 2),
     style: { numFmt: '@' },
   }));
-  sheet.addRow(columns.map((c) => c.example));
+  for (const row of rows?.length ? rows : [columns.map((c) => c.example)]) sheet.addRow(row);
   const header = sheet.getRow(1);
   columns.forEach((c, i) => {
     const cell = header.getCell(i + 1);

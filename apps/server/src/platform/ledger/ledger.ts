@@ -1,4 +1,9 @@
 import { sql } from 'drizzle-orm';
+import {
+  POINTS_TYPES,
+  type LedgerSource,
+  type PointsType,
+} from '@dealer/contracts/point-correction';
 import { rows, type DbOrTx } from '../../db/client';
 
 /**
@@ -11,11 +16,7 @@ import { rows, type DbOrTx } from '../../db/client';
  * transaction (a correction commit, a quest award, a redemption) and rolls back with it.
  */
 
-export const POINTS_TYPES = ['PodiumPoints', 'PointsBalance'] as const;
-export type PointsType = (typeof POINTS_TYPES)[number];
-
-export const LEDGER_SOURCES = ['correction', 'quest_award', 'redemption', 'reversal'] as const;
-export type LedgerSource = (typeof LEDGER_SOURCES)[number];
+export { POINTS_TYPES, type LedgerSource, type PointsType };
 
 export interface LedgerEntryInput {
   /** Unique for ever (at most 200 characters): the same key booked twice books once. */
