@@ -1,0 +1,360 @@
+import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { generateRecurrences, type RecurrenceType } from '@dealer/contracts/quest';
+import type { DbOrTx } from '../client';
+import { rows } from '../client';
+import {
+  branch,
+  branchCity,
+  city,
+  quest,
+  questRecurrence,
+  questTarget,
+  questTask,
+  region,
+  storedFile,
+} from '../schema/index';
+
+/** Demo cities of the demo branches' areas (regions) and the branch in each. */
+const DEMO_CITIES = [
+  { cityCode: 'JKTU', cityName: 'Jakarta Utara', regionCode: 'JKT', branches: ['T002', 'T010'] },
+  { cityCode: 'JKTT', cityName: 'Jakarta Timur', regionCode: 'JKT', branches: ['T011', 'T013'] },
+  { cityCode: 'TGR', cityName: 'Tangerang', regionCode: 'JKT', branches: ['T030'] },
+  { cityCode: 'BKS', cityName: 'Bekasi', regionCode: 'JBR', branches: ['T012'] },
+  { cityCode: 'BDG', cityName: 'Bandung', regionCode: 'JBR', branches: ['T020'] },
+  { cityCode: 'SBY', cityName: 'Surabaya', regionCode: 'JTM', branches: ['T021'] },
+];
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A quest card: a 320x180 PNG, a colour band per quest (no image files in the repository). */
+export function demoCard(rgb: [number, number, number], width = 320, height = 180): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    const shade = 0.6 + (0.4 * y) / height;
+    for (let x = 0; x < width; x++) {
+      const offset = row + 1 + x * 3;
+      raw[offset] = Math.round(rgb[0] * shade);
+      raw[offset + 1] = Math.round(rgb[1] * shade);
+      raw[offset + 2] = Math.round(rgb[2] * shade);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+interface DemoQuest {
+  questName: string;
+  keyword: string;
+  questType: 1 | 2;
+  status: 0 | 1 | 2 | 3 | 4 | 5;
+  isPodium?: boolean;
+  recurrenceType: RecurrenceType;
+  count: number;
+  /** First window: days from the start of the current month, length in days. */
+  startDay: number;
+  days: number;
+  rewardPoint: number;
+  color: [number, number, number];
+  targets: { kind: string; code: string; description: string }[];
+  tasks: {
+    taskName: string;
+    targetTask: number;
+    taskType: 1 | 2;
+    rules: { metadataTypeId: number; rulename: string; operation: object[] }[];
+  }[];
+  cancellationReason?: string;
+}
+
+const TD_DONE = 3;
+const CLAIMED = 2;
+const SOLD = 5;
+
+const DEMO_QUESTS: DemoQuest[] = [
+  {
+    questName: 'Test Drive Champion',
+    keyword: 'TDCHAMP',
+    questType: 1,
+    status: 2,
+    recurrenceType: 3,
+    count: 3,
+    startDay: 0,
+    days: 28,
+    rewardPoint: 500,
+    color: [200, 16, 46],
+    targets: [{ kind: 'area', code: 'JKT', description: 'Jakarta' }],
+    tasks: [
+      {
+        taskName: 'Complete 5 test drives',
+        targetTask: 5,
+        taskType: 2,
+        rules: [{ metadataTypeId: TD_DONE, rulename: 'Any completed test drive', operation: [] }],
+      },
+      {
+        taskName: 'Claim 3 orders',
+        targetTask: 3,
+        taskType: 2,
+        rules: [{ metadataTypeId: CLAIMED, rulename: 'Claimed order', operation: [] }],
+      },
+    ],
+  },
+  {
+    questName: 'Avanza Weekend Sprint',
+    keyword: 'AVZWKND',
+    questType: 2,
+    status: 1,
+    recurrenceType: 2,
+    count: 4,
+    startDay: 4,
+    days: 3,
+    rewardPoint: 150,
+    color: [22, 119, 255],
+    targets: [{ kind: 'branch', code: 'T002', description: 'Auto2000 Sunter' }],
+    tasks: [
+      {
+        taskName: 'Avanza test drives',
+        targetTask: 2,
+        taskType: 2,
+        rules: [
+          {
+            metadataTypeId: TD_DONE,
+            rulename: 'Avanza only',
+            operation: [{ metadataTypeDetailId: 1, operators: 1, value: 'AVANZA' }],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    questName: 'Year-End Podium Push',
+    keyword: 'PODIUM',
+    questType: 1,
+    status: 0,
+    isPodium: true,
+    recurrenceType: 0,
+    count: 1,
+    startDay: 10,
+    days: 20,
+    rewardPoint: 0,
+    color: [250, 173, 20],
+    targets: [{ kind: 'playerTier', code: 'GOLD', description: 'Gold' }],
+    tasks: [
+      {
+        taskName: 'Sell 3 vehicles',
+        targetTask: 3,
+        taskType: 1,
+        rules: [{ metadataTypeId: SOLD, rulename: 'Vehicle sold', operation: [] }],
+      },
+    ],
+  },
+  {
+    questName: 'Raize Launch Week',
+    keyword: 'RAIZE',
+    questType: 2,
+    status: 3,
+    recurrenceType: 1,
+    count: 7,
+    startDay: -20,
+    days: 1,
+    rewardPoint: 50,
+    color: [82, 196, 26],
+    targets: [],
+    tasks: [
+      {
+        taskName: 'One test drive a day',
+        targetTask: 1,
+        taskType: 2,
+        rules: [{ metadataTypeId: TD_DONE, rulename: 'Completed test drive', operation: [] }],
+      },
+    ],
+  },
+  {
+    questName: 'Monsoon Promo',
+    keyword: 'MONSOON',
+    questType: 1,
+    status: 4,
+    recurrenceType: 0,
+    count: 1,
+    startDay: 2,
+    days: 10,
+    rewardPoint: 100,
+    color: [114, 46, 209],
+    targets: [{ kind: 'area', code: 'JBR', description: 'Jawa Barat' }],
+    tasks: [
+      {
+        taskName: 'Claim an order',
+        targetTask: 1,
+        taskType: 2,
+        rules: [{ metadataTypeId: CLAIMED, rulename: 'Claimed order', operation: [] }],
+      },
+    ],
+    cancellationReason: 'Promotion withdrawn by head office',
+  },
+  {
+    questName: 'Pilot Quest 2025',
+    keyword: 'PILOT',
+    questType: 2,
+    status: 5,
+    recurrenceType: 4,
+    count: 2,
+    startDay: -400,
+    days: 30,
+    rewardPoint: 10,
+    color: [140, 140, 140],
+    targets: [],
+    tasks: [
+      {
+        taskName: 'Complete a test drive',
+        targetTask: 1,
+        taskType: 2,
+        rules: [{ metadataTypeId: TD_DONE, rulename: 'Completed test drive', operation: [] }],
+      },
+    ],
+  },
+];
+
+const addDaysTo = (day: string, days: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * Demo cities (areas are the regions) and one quest per status, enough to open every screen of the
+ * quest console. Idempotent: cities skip existing codes; quests are only made when none exists.
+ */
+export async function seedDemoQuests(tx: DbOrTx, today: string, timeZone: string): Promise<void> {
+  const regions = new Map(
+    (await tx.select({ id: region.id, code: region.regionCode }).from(region)).map((r) => [
+      r.code,
+      r.id,
+    ]),
+  );
+  const branches = new Map(
+    (await tx.select({ id: branch.id, code: branch.branchCode }).from(branch)).map((b) => [
+      b.code,
+      b.id,
+    ]),
+  );
+  for (const c of DEMO_CITIES) {
+    const regionId = regions.get(c.regionCode);
+    if (!regionId) continue;
+    await tx
+      .insert(city)
+      .values({ cityCode: c.cityCode, cityName: c.cityName, regionId, createdBy: 'seed' })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select({ id: city.id })
+      .from(city)
+      .where(sql`${city.cityCode} = ${c.cityCode}`);
+    const links = c.branches
+      .map((code) => branches.get(code))
+      .filter((id): id is number => id !== undefined)
+      .map((branchId) => ({ branchId, cityId: row!.id }));
+    if (links.length > 0) await tx.insert(branchCity).values(links).onConflictDoNothing();
+  }
+
+  const [existing] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from quest`);
+  if ((existing?.n ?? 0) > 0) return;
+  const monthStart = `${today.slice(0, 7)}-01`;
+  for (const q of DEMO_QUESTS) {
+    const bytes = demoCard(q.color);
+    const fileId = createHash('sha256').update(bytes).digest('hex');
+    await tx
+      .insert(storedFile)
+      .values({
+        fileId,
+        mime: 'image/png',
+        byteSize: bytes.length,
+        width: 320,
+        height: 180,
+        data: bytes,
+        createdBy: 'seed',
+      })
+      .onConflictDoNothing();
+    const from = addDaysTo(monthStart, q.startDay);
+    const to = addDaysTo(from, q.days - 1);
+    const windows = generateRecurrences(
+      {
+        validFrom: `${from}T00:00:00`,
+        validTo: `${to}T23:59:59`,
+        validToJoin: `${to}T12:00:00`,
+      },
+      q.recurrenceType,
+      q.count,
+    );
+    const [row] = await tx
+      .insert(quest)
+      .values({
+        questName: q.questName,
+        questType: q.questType,
+        keyword: q.keyword,
+        isPodium: q.isPodium ?? false,
+        questDescription: `${q.questName}: a demo quest for salesmen of the programme.`,
+        termsConditions: 'Points are booked once per completed recurrence.',
+        rewardPoint: q.rewardPoint,
+        experiencePoint: q.rewardPoint / 10,
+        maxPlayer: q.questType === 1 ? 99999 : 50,
+        maxNumberOfParticipation: 1,
+        fileId,
+        recurrenceType: q.recurrenceType,
+        recEnd: windows.length,
+        status: q.status,
+        cancellationReason: q.cancellationReason ?? '',
+        publishedTime: q.status === 0 ? null : (sql`now() - interval '3 days'` as unknown as Date),
+        createdBy: 'seed',
+      })
+      .returning({ id: quest.id });
+    const questId = row!.id;
+    await tx.insert(questRecurrence).values(
+      windows.map((w) => ({
+        questId,
+        recurrenceNo: w.recurrenceNo,
+        validFrom: sql`${w.validFrom}::timestamp at time zone ${timeZone}` as unknown as Date,
+        validTo: sql`${w.validTo}::timestamp at time zone ${timeZone}` as unknown as Date,
+        validToJoin: sql`${w.validToJoin}::timestamp at time zone ${timeZone}` as unknown as Date,
+        recurrenceStatus: q.status === 0 ? 0 : 1,
+      })),
+    );
+    await tx.insert(questTask).values(
+      q.tasks.map((t, index) => ({
+        questId,
+        taskNo: index + 1,
+        taskName: t.taskName,
+        targetTask: t.targetTask,
+        taskType: t.taskType,
+        taskDescription: '',
+        rules: t.rules,
+      })),
+    );
+    if (q.targets.length > 0)
+      await tx.insert(questTarget).values(q.targets.map((t) => ({ questId, ...t })));
+  }
+}
