@@ -8,6 +8,7 @@ import { DEMO_BRANCHES, DEMO_REGIONS } from './demoBranches';
 import { seedReference } from './reference';
 import { seedDemoMaster } from './demoMasterSeed';
 import { seedDemoOrders } from './demoOrders';
+import { seedDemoQuests } from './demoQuests';
 import { generateOrders } from './generate/orders';
 import { generateUnits } from './generate/units';
 import { businessToday } from '../../platform/time/businessDate';
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
     }
     await seedDemoMaster(tx, today);
     await seedDemoOrders(tx, today, timeZone);
+    await seedDemoQuests(tx, today, timeZone);
   });
   if (options.units || options.orders) {
     if (options.units) await db.transaction((tx) => generateUnits(tx, options.units!, today));
