@@ -8,7 +8,10 @@ import { DEMO_BRANCHES, DEMO_REGIONS } from './demoBranches';
 import { seedReference } from './reference';
 import { seedDemoMaster } from './demoMasterSeed';
 import { seedDemoOrders } from './demoOrders';
+import { seedDemoPlayers } from './demoPlayers';
+import { seedDemoCampaign } from './demoCampaign';
 import { seedDemoQuests } from './demoQuests';
+import { seedDemoGame } from './demoGame';
 import { generateOrders } from './generate/orders';
 import { generateUnits } from './generate/units';
 import { businessToday } from '../../platform/time/businessDate';
@@ -97,7 +100,10 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
     }
     await seedDemoMaster(tx, today);
     await seedDemoOrders(tx, today, timeZone);
+    await seedDemoPlayers(tx);
+    await seedDemoCampaign(tx, today);
     await seedDemoQuests(tx, today, timeZone);
+    await seedDemoGame(tx, today);
   });
   if (options.units || options.orders) {
     if (options.units) await db.transaction((tx) => generateUnits(tx, options.units!, today));

@@ -74,7 +74,7 @@ export async function findRedeemableProduct(
       productCode: gameProduct.productCode,
       productName: gameProduct.productName,
       status: gameProduct.productStatus,
-      points: pointsSql(sql`${gameProduct.id}`),
+      points: pointsSql(sql`"game_product"."id"`),
     })
     .from(gameProduct)
     .where(
