@@ -262,20 +262,23 @@ describe('salesman app: balances and redemption', () => {
         [code],
       );
     }
-    const fund = await corrector.post(API.save, {
-      PlayerNos: [PLAYER],
-      Branchs: ['T020'],
-      TransactionTypeCodes: ['AddPointsCr'],
-      PointsTypes: ['PointsBalance'],
-      Points: [100 - (await balance(PLAYER))],
-      Descriptions: ['funds for ten rewards'],
-    });
-    const draft = fund.json<BatchPreview>();
-    await corrector.post(API.commit, {
-      batchId: draft.batch.batchId,
-      version: draft.batch.version,
-      confirmDuplicate: true,
-    });
+    const gap = 100 - (await balance(PLAYER));
+    if (gap !== 0) {
+      const fund = await corrector.post(API.save, {
+        PlayerNos: [PLAYER],
+        Branchs: ['T020'],
+        TransactionTypeCodes: [gap > 0 ? 'AddPointsCr' : 'DeductPointsCr'],
+        PointsTypes: ['PointsBalance'],
+        Points: [Math.abs(gap)],
+        Descriptions: ['funds for ten rewards'],
+      });
+      const draft = fund.json<BatchPreview>();
+      await corrector.post(API.commit, {
+        batchId: draft.batch.batchId,
+        version: draft.batch.version,
+        confirmDuplicate: true,
+      });
+    }
     expect(await balance(PLAYER)).toBe(100);
   });
 

@@ -14,11 +14,17 @@ import {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // Players of their own: the demo seed books opening balances for the demo salesmen.
+  await t.database.query(
+    `insert into salesman (employee_no, employee_name, branch_id, hpno, email)
+     select no, 'Ledger test ' || no, (select min(id) from branch), '0812000000', 'ledger@test'
+     from unnest(array['LEDGER-1', 'LEDGER-2', 'LEDGER-3']) as no`,
+  );
 });
 afterAll(() => t.close());
 
-const PLAYER = 'EMP-T011-01';
-const OTHER = 'EMP-T011-02';
+const PLAYER = 'LEDGER-1';
+const OTHER = 'LEDGER-2';
 
 const entry = (key: string, amount: number, over: Partial<LedgerEntryInput> = {}) =>
   ({
@@ -139,7 +145,7 @@ describe('the points ledger', () => {
   });
 
   it('lets exactly as many concurrent deductions through as the balance covers', async () => {
-    const player = 'EMP-T012-03';
+    const player = 'LEDGER-3';
     await bookEntries(t.db, [entry('t6:fund', 100, { playerNo: player })]);
     const attempts = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
