@@ -3,6 +3,7 @@ import { Button, Popover, Radio } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  MODES,
   LAYOUT_PRESETS,
   SIDEBAR_PRESETS,
   TOPBAR_PRESETS,
@@ -58,7 +59,30 @@ function PresetGroup<K extends keyof ThemeChoice>({ part, title, presets }: Pres
   );
 }
 
-/** Top bar, sidebar and layout colours; remembered in localStorage. */
+function ModeGroup() {
+  const { t } = useTranslation();
+  const choice = useThemeChoice();
+  const titleId = useId();
+  return (
+    <div className="theme-group" role="group" aria-labelledby={titleId}>
+      <div id={titleId} className="theme-group__title">
+        {t('theme.mode')}
+      </div>
+      <Radio.Group
+        optionType="button"
+        size="small"
+        value={choice.mode}
+        onChange={(event) => setThemeChoice({ mode: event.target.value as ThemeChoice['mode'] })}
+        options={MODES.map((mode) => ({
+          value: mode,
+          label: t(mode === 'dark' ? 'theme.darkMode' : 'theme.lightMode'),
+        }))}
+      />
+    </div>
+  );
+}
+
+/** Light or dark mode, and top bar, sidebar and layout colours; remembered in localStorage. */
 export function ThemeSwitcher() {
   const { t } = useTranslation();
   return (
@@ -68,6 +92,7 @@ export function ThemeSwitcher() {
       title={t('theme.label')}
       content={
         <div className="theme-switcher">
+          <ModeGroup />
           <PresetGroup part="topbar" title={t('theme.topbar')} presets={TOPBAR_PRESETS} />
           <PresetGroup part="sidebar" title={t('theme.sidebar')} presets={SIDEBAR_PRESETS} />
           <PresetGroup part="layout" title={t('theme.layout')} presets={LAYOUT_PRESETS} />

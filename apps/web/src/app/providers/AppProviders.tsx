@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLanguage } from '../../shared/i18n/languageStore';
 import { themeConfigFor } from '../../shared/theme/themeConfig';
 import { useThemeChoice } from '../../shared/theme/themeStore';
@@ -9,6 +9,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const themeChoice = useThemeChoice();
   const theme = useMemo(() => themeConfigFor(themeChoice), [themeChoice]);
+  useEffect(() => {
+    // Page CSS (shell.css, page.css) and the browser's own controls follow the mode.
+    document.documentElement.dataset.theme = themeChoice.mode;
+    document.documentElement.style.colorScheme = themeChoice.mode;
+  }, [themeChoice.mode]);
   return (
     <ConfigProvider locale={language.antdLocale} direction={language.dir} theme={theme}>
       {children}

@@ -1,12 +1,15 @@
 import { Layout } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../shared/session/session';
 import { useLiveConnection } from '../live/useLiveConnection';
 import { SignedInProviders } from '../providers/SignedInProviders';
+import { Breadcrumbs } from './Breadcrumbs';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useShellMenu } from './useShellMenu';
+import { useShortcuts } from './useShortcuts';
 import { useViewClass, type ViewClass } from './viewClass';
 import './shell.css';
 import '../../shared/ui/page.css';
@@ -21,6 +24,10 @@ export function AppShell({ session, children }: { session: Session; children: Re
   const collapsed = toggled?.view === view ? toggled.collapsed : view !== 'desktop';
   const [drawerOpen, setDrawerOpen] = useState(false);
   useLiveConnection(session);
+  const content = useRef<HTMLElement>(null);
+  const [heading, setHeading] = useState('');
+  useDocumentTitle(content, t('app.name'), setHeading);
+  useShortcuts(useCallback(() => content.current, []));
 
   const menuOpen = view === 'mobile' ? drawerOpen : !collapsed;
   const toggleMenu = () =>
@@ -31,6 +38,16 @@ export function AppShell({ session, children }: { session: Session; children: Re
   return (
     <SignedInProviders>
       <Layout className={`shell shell--${view}`}>
+        <a
+          className="skip-link"
+          href="#main-content"
+          onClick={(event) => {
+            event.preventDefault();
+            content.current?.focus();
+          }}
+        >
+          {t('shell.skipToContent')}
+        </a>
         <TopBar session={session} view={view} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
         <Layout hasSider className="shell__body">
           <SideNav
@@ -42,7 +59,14 @@ export function AppShell({ session, children }: { session: Session; children: Re
             role={session.role}
           />
           <Layout className="shell__main">
-            <Layout.Content className="shell__content" aria-label={t('shell.pageContent')}>
+            <Layout.Content
+              ref={content}
+              id="main-content"
+              tabIndex={-1}
+              className="shell__content"
+              aria-label={t('shell.pageContent')}
+            >
+              <Breadcrumbs nodes={nodes} heading={heading} />
               {children}
             </Layout.Content>
             <Layout.Footer className="shell__footer">

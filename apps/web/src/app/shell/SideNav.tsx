@@ -1,8 +1,7 @@
 import { Drawer, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/languageStore';
-import { SIDEBAR_WIDTH } from '../../shared/theme/themeConfig';
-import { SIDEBAR_PRESETS } from '../../shared/theme/themePresets';
+import { SIDEBAR_WIDTH, sidebarOf } from '../../shared/theme/themeConfig';
 import { useThemeChoice } from '../../shared/theme/themeStore';
 import type { MenuNode } from '../access/menus';
 import { SideMenu } from './SideMenu';
@@ -23,7 +22,7 @@ interface SideNavProps {
 export function SideNav({ view, collapsed, drawerOpen, onCloseDrawer, nodes, role }: SideNavProps) {
   const { t } = useTranslation();
   const { dir } = useLanguage();
-  const preset = SIDEBAR_PRESETS[useThemeChoice().sidebar];
+  const preset = sidebarOf(useThemeChoice());
 
   if (view === 'mobile') {
     return (

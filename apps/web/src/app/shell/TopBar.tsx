@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Session } from '../../shared/session/session';
-import { TOPBAR_PRESETS } from '../../shared/theme/themePresets';
+import { topbarOf } from '../../shared/theme/themeConfig';
 import { useThemeChoice } from '../../shared/theme/themeStore';
 import { LogoMark } from '../../shared/ui/LogoMark';
 import { resolveHome, routePath } from '../access/homeRoutes';
@@ -30,7 +30,7 @@ interface TopBarProps {
 export function TopBar({ session, view, menuOpen, onToggleMenu }: TopBarProps) {
   const { t } = useTranslation();
   const logout = useLogout();
-  const topbar = TOPBAR_PRESETS[useThemeChoice().topbar];
+  const topbar = topbarOf(useThemeChoice());
   const compact = view === 'mobile';
   const homePath = routePath(resolveHome(session.role, REGISTERED_ROUTE_KEYS, 'home'));
   const toggleLabel = compact

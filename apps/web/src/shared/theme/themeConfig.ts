@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import { theme, type ThemeConfig } from 'antd';
 import { LAYOUT_PRESETS, SIDEBAR_PRESETS, TOPBAR_PRESETS, type ThemeChoice } from './themePresets';
 
 /** Brand blue dark enough for white button text and blue links to pass WCAG AA (4.5:1). */
@@ -9,6 +9,46 @@ export const TOPBAR_HEIGHT = 70;
 
 /** antd tokens for the chosen presets: the shell's colours all come from here. */
 export function themeConfigFor(choice: ThemeChoice): ThemeConfig {
+  return choice.mode === 'dark' ? darkThemeConfig(choice) : lightThemeConfig(choice);
+}
+
+/**
+ * antd's dark algorithm over every component. The top bar and layout presets are light colours,
+ * so dark mode uses its own surfaces; a light sidebar turns dark too. Texts keep antd's dark
+ * tokens, which pass 4.5:1 on these surfaces.
+ */
+function darkThemeConfig(choice: ThemeChoice): ThemeConfig {
+  const sidebar = sidebarOf(choice);
+  return {
+    algorithm: theme.darkAlgorithm,
+    token: {
+      colorPrimary: '#3c89e8',
+      colorLink: '#65a9f3',
+      colorError: '#f2716f',
+      borderRadius: 8,
+    },
+    components: {
+      Layout: {
+        headerBg: '#141414',
+        headerColor: '#ffffff',
+        headerHeight: TOPBAR_HEIGHT,
+        headerPadding: '0 16px',
+        siderBg: sidebar.background,
+        bodyBg: '#000000',
+        lightSiderBg: sidebar.background,
+        footerBg: '#000000',
+      },
+      Menu: {
+        darkItemBg: sidebar.background,
+        darkSubMenuItemBg: sidebar.subMenuBackground,
+        darkItemSelectedBg: sidebar.selectedBackground,
+        darkItemColor: 'rgba(255, 255, 255, 0.8)',
+      },
+    },
+  };
+}
+
+function lightThemeConfig(choice: ThemeChoice): ThemeConfig {
   const topbar = TOPBAR_PRESETS[choice.topbar];
   const sidebar = SIDEBAR_PRESETS[choice.sidebar];
   const layout = LAYOUT_PRESETS[choice.layout];
@@ -43,4 +83,18 @@ export function themeConfigFor(choice: ThemeChoice): ThemeConfig {
       },
     },
   };
+}
+
+/** The top bar's colours as drawn: dark mode has its own. */
+export function topbarOf(choice: ThemeChoice): { background: string; text: string } {
+  return choice.mode === 'dark'
+    ? { background: '#141414', text: '#ffffff' }
+    : TOPBAR_PRESETS[choice.topbar];
+}
+
+/** The sidebar preset as drawn: in dark mode a light sidebar turns dark. */
+export function sidebarOf(choice: ThemeChoice) {
+  return SIDEBAR_PRESETS[
+    choice.mode === 'dark' && choice.sidebar === 'light' ? 'dark' : choice.sidebar
+  ];
 }

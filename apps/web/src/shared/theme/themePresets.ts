@@ -49,10 +49,20 @@ export type TopbarPresetName = keyof typeof TOPBAR_PRESETS;
 export type SidebarPresetName = keyof typeof SIDEBAR_PRESETS;
 export type LayoutPresetName = keyof typeof LAYOUT_PRESETS;
 
+/** Light, or antd's dark algorithm over the whole console. */
+export const MODES = ['light', 'dark'] as const;
+export type ThemeMode = (typeof MODES)[number];
+
 export interface ThemeChoice {
+  mode: ThemeMode;
   topbar: TopbarPresetName;
   sidebar: SidebarPresetName;
   layout: LayoutPresetName;
 }
 
-export const DEFAULT_THEME: ThemeChoice = { topbar: 'white', sidebar: 'dark', layout: 'lightGrey' };
+export const DEFAULT_THEME: ThemeChoice = {
+  mode: 'light',
+  topbar: 'white',
+  sidebar: 'dark',
+  layout: 'lightGrey',
+};

@@ -3,6 +3,7 @@ import { readPreference, STORAGE_KEYS, writePreference } from '../browser/storag
 import {
   DEFAULT_THEME,
   LAYOUT_PRESETS,
+  MODES,
   SIDEBAR_PRESETS,
   TOPBAR_PRESETS,
   type ThemeChoice,
@@ -12,6 +13,9 @@ function readStoredTheme(): ThemeChoice {
   try {
     const stored = JSON.parse(readPreference(STORAGE_KEYS.theme) ?? '{}') as Partial<ThemeChoice>;
     return {
+      mode: MODES.includes(stored.mode as ThemeChoice['mode'])
+        ? (stored.mode as ThemeChoice['mode'])
+        : DEFAULT_THEME.mode,
       topbar:
         stored.topbar && stored.topbar in TOPBAR_PRESETS ? stored.topbar : DEFAULT_THEME.topbar,
       sidebar:
