@@ -1,8 +1,8 @@
 import type { FeatureModule } from '../../shared/routing/featureModule';
 
-/** The report feature (being built): its routes and menu entries. */
+/** The test-drive monitoring report (spec 2 section 2: reportorder), a lazy chunk of its own. */
 export const reportFeature: FeatureModule = {
   name: 'report',
-  routes: [],
-  menu: [],
+  routes: [{ key: 'reportorder', lazy: () => import('./pages/ReportPage') }],
+  menu: [{ routeKey: 'reportorder' }],
 };

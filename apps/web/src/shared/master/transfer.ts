@@ -19,6 +19,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
       ...init,
       credentials: 'same-origin',
       headers: {
+        ...(init.headers as Record<string, string> | undefined),
         [CLIENT_HEADERS.clientTag]: CLIENT_TAG,
         [CLIENT_HEADERS.applicationName]: APPLICATION_NAME,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -68,7 +69,11 @@ async function failure(response: Response): Promise<ApiError> {
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const response = await send(path, { method: 'GET' });
   if (!response.ok) throw await failure(response);
-  const blob = await response.blob();
+  saveBlob(await response.blob(), response, fallbackName);
+}
+
+/** Hands `blob` to the browser as a download named as the server said (or `fallbackName`). */
+function saveBlob(blob: Blob, response: Response, fallbackName: string): void {
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(blob);
@@ -80,6 +85,36 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   anchor.remove();
   // Let the browser start the download before the URL goes away.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * POSTs a JSON body and hands the file the server streams back to the browser as a download
+ * (a report export). `onProgress` hears the bytes received so far while the file arrives. A
+ * refusal (400, 403) is shown with the server's message and rejects.
+ */
+export async function downloadPost(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+  onProgress?: (bytes: number) => void,
+): Promise<void> {
+  const response = await send(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+  });
+  if (!response.ok || !response.body) throw await failure(response);
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    onProgress?.(received);
+  }
+  saveBlob(new Blob(parts as BlobPart[]), response, fallbackName);
 }
 
 /** POSTs one file as multipart `file`. A 400 answers its body (row errors) to the caller. */
