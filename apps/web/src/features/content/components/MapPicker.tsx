@@ -1,0 +1,118 @@
+import { Flex, Form, InputNumber } from 'antd';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+
+/** Where a new outlet's map opens (spec 1: the group's head office in Sunter, Jakarta). */
+export const DEFAULT_CENTRE = { lat: -6.135707, lng: 106.883429 };
+
+/** Map tiles are optional: many branch networks have no internet, so the map works without. */
+const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ?? '';
+
+// An icon drawn with CSS: Leaflet's default marker images do not survive bundling.
+const pin = L.divIcon({
+  className: 'content-map-pin',
+  html: '<span></span>',
+  iconSize: [24, 24],
+  iconAnchor: [12, 24],
+});
+
+function Follow({ lat, lng }: { lat: number; lng: number }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([lat, lng], map.getZoom(), { animate: false });
+  }, [lat, lng, map]);
+  return null;
+}
+
+function ClickToPlace({ onPick }: { onPick: (lat: number, lng: number) => void }) {
+  useMapEvents({ click: (e) => onPick(e.latlng.lat, e.latlng.lng) });
+  return null;
+}
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+interface MapPickerProps {
+  latitude: number;
+  longitude: number;
+  onChange: (position: { latitude: number; longitude: number }) => void;
+}
+
+/**
+ * The outlet's map position: drag the marker or click the map, or type the coordinates (checked
+ * to -90..90 and -180..180). Without tiles the map is a plain grid, and the inputs still work.
+ */
+export function MapPicker({ latitude, longitude, onChange }: MapPickerProps) {
+  const { t } = useTranslation();
+  const set = (lat: number, lng: number) =>
+    onChange({ latitude: round(lat), longitude: round(lng) });
+  const handlers = useMemo(
+    () => ({
+      dragend: (e: L.LeafletEvent) => {
+        const at = (e.target as L.Marker).getLatLng();
+        set(at.lat, at.lng);
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [onChange],
+  );
+  return (
+    <Flex vertical gap={8}>
+      <Flex gap={12} wrap>
+        <Form.Item
+          label={t('content.latitude')}
+          htmlFor="outlet-latitude"
+          style={{ marginBottom: 0 }}
+        >
+          <InputNumber
+            id="outlet-latitude"
+            min={-90}
+            max={90}
+            step={0.000001}
+            precision={6}
+            value={latitude}
+            onChange={(v) => typeof v === 'number' && set(v, longitude)}
+            style={{ width: 160 }}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('content.longitude')}
+          htmlFor="outlet-longitude"
+          style={{ marginBottom: 0 }}
+        >
+          <InputNumber
+            id="outlet-longitude"
+            min={-180}
+            max={180}
+            step={0.000001}
+            precision={6}
+            value={longitude}
+            onChange={(v) => typeof v === 'number' && set(latitude, v)}
+            style={{ width: 160 }}
+          />
+        </Form.Item>
+      </Flex>
+      <div className="content-map" role="application" aria-label={t('content.mapLabel')}>
+        <MapContainer
+          center={[latitude, longitude]}
+          zoom={15}
+          style={{ height: 280 }}
+          attributionControl={Boolean(TILE_URL)}
+        >
+          {TILE_URL ? <TileLayer url={TILE_URL} /> : null}
+          <Marker
+            position={[latitude, longitude]}
+            draggable
+            icon={pin}
+            eventHandlers={handlers}
+            keyboard={false}
+          />
+          <Follow lat={latitude} lng={longitude} />
+          <ClickToPlace onPick={set} />
+        </MapContainer>
+      </div>
+    </Flex>
+  );
+}

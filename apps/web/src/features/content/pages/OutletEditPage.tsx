@@ -1,0 +1,196 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Form, Input, Row, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import type { Outlet, OutletUpdate } from '@dealer/contracts/content';
+import { isErrorBody } from '../../../shared/api/client';
+import { isApiError } from '../../../shared/api/ApiError';
+import { confirmSaveThese } from '../../../shared/ui/dialogs';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { contentKeys, fetchOutlet, saveOutlet } from '../api';
+import { HolidayEditor } from '../components/HolidayEditor';
+import { HoursEditor } from '../components/HoursEditor';
+import { ImageField, type ImageValue } from '../components/ImageField';
+import { MapPicker } from '../components/MapPicker';
+import { OpenNowPreview } from '../components/OpenNowPreview';
+import '../content.css';
+
+const TEXT_FIELDS = [
+  'branchName',
+  'urlName',
+  'streetName',
+  'town',
+  'service',
+  'postalCode',
+  'showroomPhone',
+  'workshopPhone',
+  'youtube',
+  'twitter',
+  'instagram',
+  'facebook',
+  'branchHead',
+  'headoftheWorkshop',
+] as const;
+const IMAGES = ['logo', 'branchImage', 'branchHeadImage', 'headoftheWorkshopImage'] as const;
+type ImageKey = (typeof IMAGES)[number];
+
+type Draft = Omit<OutletUpdate, 'source'>;
+
+function draftOf(o: Outlet): Draft {
+  const {
+    logoUrl: _a,
+    branchImageUrl: _b,
+    branchHeadImageUrl: _c,
+    headoftheWorkshopImageUrl: _d,
+    updatedTime: _e,
+    ...rest
+  } = o;
+  return rest;
+}
+
+/** Branch Konten edit: profile, hours, holidays, map position and four images of one outlet. */
+export function Component() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const outlet = useQuery({
+    queryKey: contentKeys.outlet(id),
+    queryFn: ({ signal }) => fetchOutlet(id, signal),
+    retry: false,
+  });
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [urls, setUrls] = useState<Record<ImageKey, string | null>>({
+    logo: null,
+    branchImage: null,
+    branchHeadImage: null,
+    headoftheWorkshopImage: null,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!outlet.data) return;
+    setDraft(draftOf(outlet.data));
+    setUrls({
+      logo: outlet.data.logoUrl,
+      branchImage: outlet.data.branchImageUrl,
+      branchHeadImage: outlet.data.branchHeadImageUrl,
+      headoftheWorkshopImage: outlet.data.headoftheWorkshopImageUrl,
+    });
+  }, [outlet.data]);
+
+  if (outlet.isError) {
+    // Another branch's outlet (403/404): back home, as the spec does for salesmen.
+    if (isApiError(outlet.error) && [403, 404].includes(outlet.error.status))
+      return <Navigate to="/" replace />;
+    return <Alert type="error" message={t('content.loadFailed')} />;
+  }
+  if (!draft) return <Spin />;
+
+  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  const save = async () => {
+    if (!(await confirmSaveThese())) return;
+    setSaving(true);
+    try {
+      const reply = await saveOutlet({ ...draft, source: 'CMS' });
+      if (isErrorBody(reply)) {
+        setErrors(
+          Object.fromEntries((reply.errors ?? []).map((e) => [e.field.split('.')[0]!, e.message])),
+        );
+        notifyError(reply.message);
+        return;
+      }
+      setErrors({});
+      notifySuccess(t('content.saveSuccess'));
+      await queryClient.invalidateQueries({ queryKey: contentKeys.all });
+      void navigate('/branch-konten');
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) notifyError(error.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const field = (name: (typeof TEXT_FIELDS)[number]) => (
+    <Col xs={24} md={12} key={name}>
+      <Form.Item
+        label={t(`content.f.${name}`)}
+        htmlFor={`outlet-${name}`}
+        validateStatus={errors[name] ? 'error' : undefined}
+        help={errors[name]}
+      >
+        <Input
+          id={`outlet-${name}`}
+          value={draft[name]}
+          onChange={(e) => set({ [name]: e.target.value })}
+        />
+      </Form.Item>
+    </Col>
+  );
+  return (
+    <>
+      <PageHeader
+        title={`${t('content.editOutlet')} ${draft.branchCode}`}
+        back={{ to: '/branch-konten', label: t('content.back') }}
+        extra={
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {t('content.save')}
+          </Button>
+        }
+      />
+      <Form layout="vertical" component="div">
+        <Card title={t('content.profile')} className="content-card">
+          <Row gutter={16}>{TEXT_FIELDS.map(field)}</Row>
+        </Card>
+        <Card title={t('content.openingHours')} className="content-card">
+          <HoursEditor
+            title={t('content.showroom')}
+            value={draft.showroomHours}
+            onChange={(showroomHours) => set({ showroomHours })}
+          />
+          <HoursEditor
+            title={t('content.workshop')}
+            value={draft.workshopHours}
+            onChange={(workshopHours) => set({ workshopHours })}
+          />
+          <HolidayEditor value={draft.holidays} onChange={(holidays) => set({ holidays })} />
+          <OpenNowPreview
+            showroom={draft.showroomHours}
+            workshop={draft.workshopHours}
+            holidays={draft.holidays}
+          />
+        </Card>
+        <Card title={t('content.mapPosition')} className="content-card">
+          <MapPicker
+            latitude={draft.latitude}
+            longitude={draft.longitude}
+            onChange={(p) => set(p)}
+          />
+          {errors.latitude || errors.longitude ? (
+            <Alert type="error" message={errors.latitude ?? errors.longitude} />
+          ) : null}
+        </Card>
+        <Card title={t('content.images')} className="content-card">
+          <Row gutter={[16, 16]}>
+            {IMAGES.map((key) => (
+              <Col xs={24} md={12} key={key}>
+                <Form.Item label={t(`content.f.${key}`)}>
+                  <ImageField
+                    label={t(`content.f.${key}`)}
+                    value={{ fileId: draft[key], url: urls[key] }}
+                    onChange={(v: ImageValue) => {
+                      set({ [key]: v.fileId });
+                      setUrls({ ...urls, [key]: v.url });
+                    }}
+                  />
+                </Form.Item>
+              </Col>
+            ))}
+          </Row>
+        </Card>
+      </Form>
+    </>
+  );
+}

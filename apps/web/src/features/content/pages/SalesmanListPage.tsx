@@ -1,0 +1,142 @@
+import { EditOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Input, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  SALESMAN_PAGE_SIZE,
+  salesmanNotFound,
+  type BranchSalesman,
+} from '@dealer/contracts/content';
+import { isApiError } from '../../../shared/api/ApiError';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { contentKeys, fetchSalesman, fetchSalesmen } from '../api';
+import { BranchSelect } from '../components/BranchSelect';
+import { useContentScope } from '../scope';
+import '../content.css';
+
+type Found = { rows: BranchSalesman[]; total: number; error?: string };
+
+/** Branch Salesman Digiroom: search by salesmanNo, branch filter, five per page (spec 2). */
+export function Component() {
+  const { t } = useTranslation();
+  const scope = useContentScope();
+  const [branchCode, setBranchCode] = useState('');
+  const [salesmanNo, setSalesmanNo] = useState('');
+  const [typed, setTyped] = useState('');
+  const [page, setPage] = useState(1);
+  const filterCode = scope.headOffice ? branchCode : scope.ownBranch;
+  const list = useQuery({
+    queryKey: contentKeys.salesmen({ filterCode, salesmanNo, page }),
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<Found> => {
+      if (!salesmanNo) {
+        const reply = await fetchSalesmen(
+          { businessAreaCode: filterCode || undefined, page, pageSize: SALESMAN_PAGE_SIZE },
+          signal,
+        );
+        return { rows: reply.salesman, total: reply.totalData };
+      }
+      // Spec 2 section 5: a salesman of another branch than the user's (or the chosen filter)
+      // empties the list with the not-found message.
+      try {
+        const one = await fetchSalesman({ salesmanNo }, signal);
+        if (filterCode && one.businessAreaCode !== filterCode) {
+          return { rows: [], total: 0, error: salesmanNotFound(salesmanNo, filterCode) };
+        }
+        return { rows: [one], total: 1 };
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) {
+          return { rows: [], total: 0, error: salesmanNotFound(salesmanNo, filterCode) };
+        }
+        throw error;
+      }
+    },
+  });
+  return (
+    <>
+      <PageHeader title={t('content.salesmen')} />
+      <Card>
+        <Flex gap={8} wrap align="center" className="content-filters">
+          <BranchSelect
+            aria-label={t('content.branch')}
+            allOption
+            value={branchCode}
+            onChange={(v) => {
+              setBranchCode(v);
+              setPage(1);
+            }}
+          />
+          <Input.Search
+            aria-label={t('content.salesmanNo')}
+            placeholder={t('content.salesmanNo')}
+            allowClear
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            onSearch={(v) => {
+              setSalesmanNo(v.trim());
+              setPage(1);
+            }}
+            style={{ width: 240 }}
+          />
+        </Flex>
+        {list.data?.error ? (
+          <Alert
+            type="error"
+            showIcon
+            className="content-card"
+            message={list.data.error}
+            role="alert"
+          />
+        ) : null}
+        <Table<BranchSalesman>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.rows ?? []}
+          locale={{ emptyText: t('content.empty') }}
+          scroll={{ x: 900 }}
+          pagination={{
+            current: page,
+            pageSize: SALESMAN_PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+          columns={[
+            { title: t('content.salesmanNo'), dataIndex: 'salesmanNo' },
+            { title: t('content.name'), dataIndex: 'name' },
+            { title: t('content.position'), dataIndex: 'position' },
+            { title: t('content.branch'), dataIndex: 'businessAreaCode' },
+            {
+              title: t('content.status'),
+              dataIndex: 'status',
+              render: (s: string) => t(`content.salesmanStatus.${s}`, s),
+            },
+            {
+              title: t('content.isShow'),
+              dataIndex: 'isShow',
+              render: (v: boolean) => (
+                <Tag color={v ? 'green' : 'default'}>
+                  {v ? t('content.shown') : t('content.hidden')}
+                </Tag>
+              ),
+            },
+            {
+              title: t('content.action'),
+              key: 'action',
+              render: (_: unknown, row) => (
+                <Link
+                  to={`/branch-salesman/edit/${row.id}`}
+                  aria-label={`${t('content.edit')} ${row.name}`}
+                >
+                  <Button size="small" icon={<EditOutlined />} tabIndex={-1} />
+                </Link>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
