@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadMessagingConfig, MESSAGING_CONFIG_ROWS, type MessagingConfig } from './platform/messaging/config';
 
 /**
  * Every setting the server reads from the environment, in one table. The README copies this list
@@ -122,6 +123,8 @@ export const CONFIG_TABLE = [
     default: 'info',
     meaning: 'pino log level (silent, error, warn, info, debug)',
   },
+  // Campaign delivery (platform/messaging/config.ts; docs/campaign.md).
+  ...MESSAGING_CONFIG_ROWS,
 ] as const;
 
 export interface Config {
@@ -158,6 +161,8 @@ export interface Config {
    * SERVICE_CLIENTS='id:secret,id:secret'. Demo mode adds the demo client when none is set.
    */
   serviceClients: ServiceClient[];
+  /** Campaign dispatch and the message channels (SMTP, SMS, web push, rates, quiet hours). */
+  messaging: MessagingConfig;
 }
 
 export interface ServiceClient {
@@ -268,5 +273,6 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: text(env, 'REDIS_URL'),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     serviceClients: serviceClients(env, demo),
+    messaging: loadMessagingConfig(env, demo, int(env, 'PORT', 8080)),
   };
 }

@@ -17,7 +17,9 @@ export interface DemoAccount {
 /** One account per role (two for pdi and crc, to show branch scoping), as data. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   ['superadmin', 'Budi Santoso', ['superadmin'], [], ['T002']],
-  ['ho_campaign', 'Siti Rahmawati', ['ho_campaign'], [], ['T002']],
+  // The spec opens campaign/create|edit|view|copy to ho_testdrive only: the campaign user holds it as an
+  // additional role so that one account does the whole campaign job (README, demo accounts).
+  ['ho_campaign', 'Siti Rahmawati', ['ho_campaign'], ['ho_testdrive'], ['T002']],
   ['ho_testdrive', 'Agus Wijaya', ['ho_testdrive'], ['pickontenho'], ['T002']],
   ['pictestdrive', 'Dewi Lestari', ['pictestdrive'], [], ['T010', 'T011']],
   ['pdi', 'Rudi Hartono', ['pdi'], [], ['T010']],

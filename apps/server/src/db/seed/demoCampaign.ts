@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { RELIGIONS } from '@dealer/contracts/campaign';
+import type { Tx } from '../client';
+import { DEMO_MODELS } from './demoCatalogue';
+
+const FIRST = [
+  'Andi',
+  'Bunga',
+  'Citra',
+  'Dimas',
+  'Eka',
+  'Fitri',
+  'Gilang',
+  'Hana',
+  'Irfan',
+  'Joko',
+];
+const LAST = ['Pratama', 'Saputra', 'Wulandari', 'Hidayat', 'Nugraha', 'Kurniawan'];
+
+/**
+ * Demo audience (60 customers across regions, models, religions, ages, genders; most consenting
+ * to e-mail, some to SMS) and two campaigns of the current month, both inactive so nothing goes
+ * out until someone activates one. Idempotent: keyed by customer_ref and campaign title.
+ */
+export async function seedDemoCampaign(tx: Tx, today: string): Promise<void> {
+  const regions = (await tx.execute(
+    sql`select region_code from region order by id`,
+  )) as unknown as {
+    rows: { region_code: string }[];
+  };
+  const regionCodes = regions.rows.map((r) => r.region_code);
+  const year = Number(today.slice(0, 4));
+  for (let i = 0; i < 60; i += 1) {
+    const name = `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`;
+    const ref = `DEMO-C${String(i + 1).padStart(3, '0')}`;
+    const token = createHash('sha256')
+      .update(`demo-opt-out:${ref}`)
+      .digest('base64url')
+      .slice(0, 32);
+    await tx.execute(sql`
+      insert into customer (customer_ref, full_name, region_code, vehicle_type_code, religion, birth_date,
+        gender, email, phone, consent_email, consent_push, consent_sms, opt_out_token, created_by)
+      values (${ref}, ${name}, ${regionCodes[i % Math.max(1, regionCodes.length)] ?? null},
+        ${DEMO_MODELS[i % DEMO_MODELS.length]!.code}, ${RELIGIONS[i % RELIGIONS.length]!},
+        ${`${year - 20 - (i % 40)}-${String((i % 12) + 1).padStart(2, '0')}-15`},
+        ${i % 2 === 0 ? 'M' : 'F'}, ${`customer${i + 1}@demo.example.com`},
+        ${`+62812000${String(i + 1).padStart(4, '0')}`}, ${i % 5 !== 4}, ${false}, ${i % 3 === 0},
+        ${token}, 'seed')
+      on conflict (customer_ref) do nothing`);
+  }
+  const month = today.slice(0, 7);
+  const campaigns = [
+    {
+      title: 'Promo Servis Akhir Bulan',
+      content: 'Diskon 20% jasa servis berkala di semua bengkel Auto2000 bulan ini.',
+      type: 'PROMO',
+      promo: 'SERVIS20',
+      day: '05',
+    },
+    {
+      title: 'Test Drive Weekend Avanza',
+      content: 'Coba Avanza terbaru akhir pekan ini dan dapatkan voucher bahan bakar.',
+      type: 'EVENT',
+      promo: 'AVZWEEKEND',
+      day: '10',
+    },
+  ];
+  for (const c of campaigns) {
+    await tx.execute(sql`
+      insert into campaign (title, content, type_code, promo_code, publish_date, valid_from, valid_to,
+        status, is_email, is_push, is_sms, created_by)
+      select ${c.title}, ${c.content}, ${c.type}, ${c.promo},
+        ${`${month}-${c.day}T09:00:00+07:00`}::timestamptz, ${`${month}-01T00:00:00+07:00`}::timestamptz,
+        (${`${month}-01`}::date + interval '2 month')::timestamptz, 3, true, true, false, 'seed'
+      where not exists (select 1 from campaign where title = ${c.title})`);
+  }
+  // Two demo orders carried the first campaign's promo code (its conversion figure).
+  await tx.execute(sql`
+    update test_drive_order set promo_code = 'SERVIS20'
+    where id in (select id from test_drive_order order by id limit 2) and promo_code is null`);
+}

@@ -1,0 +1,154 @@
+import { randomUUID, timingSafeEqual, createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAck } from '@dealer/contracts';
+import {
+  CAMPAIGN_SERVICE_API,
+  ZOptOutParams,
+  ZPushSubscriptionInput,
+  ZServiceCustomer,
+  ZServiceCustomerResponse,
+  ZSmsInbound,
+  ZSmsReceipt,
+  ZSmsSinkInput,
+} from '@dealer/contracts/campaign';
+import { access } from '../../platform/access/access';
+import { AppError, notFound } from '../../platform/http/errors';
+import type { ModuleDeps } from '../../platform/moduleDeps';
+import { recordSinkMessage } from './channels';
+import { optOut, savePushSubscription, smsStop, upsertCustomer } from './customers';
+
+const OK = { acknowledge: 1 as const, message: 'Success' };
+const digest = (v: string) => createHash('sha256').update(v).digest();
+
+/** Customer app (service), the opt-out link (public), the SMS provider's callbacks (secret). */
+export const serviceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, database, config },
+) => {
+  const tags = ['campaign-service'];
+  const secret = config.messaging.sms.receiptSecret;
+  const assertProvider = (header: string | string[] | undefined) => {
+    const given = typeof header === 'string' ? header : '';
+    if (!secret || !timingSafeEqual(digest(given), digest(secret))) {
+      throw new AppError(401, 'UNAUTHENTICATED', 'X-Receipt-Secret is missing or wrong');
+    }
+  };
+
+  app.post(
+    CAMPAIGN_SERVICE_API.customer,
+    {
+      config: access.service,
+      schema: { tags, body: ZServiceCustomer, response: { 200: ZServiceCustomerResponse } },
+    },
+    async (request) => ({
+      ...OK,
+      ...(await upsertCustomer(db, request.body, request.serviceClient)),
+    }),
+  );
+  app.post(
+    CAMPAIGN_SERVICE_API.pushSubscription,
+    {
+      config: access.service,
+      schema: { tags, body: ZPushSubscriptionInput, response: { 200: ZAck } },
+    },
+    async (request) => {
+      const id = await savePushSubscription(db, request.body);
+      if (id === undefined) throw notFound('Customer not found');
+      return OK;
+    },
+  );
+  app.get(
+    CAMPAIGN_SERVICE_API.optOut,
+    {
+      config: access.public,
+      schema: {
+        tags,
+        params: ZOptOutParams,
+        querystring: z.object({ channel: z.enum(['email', 'sms', 'push']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const done = await optOut(db, request.params.token, request.query.channel);
+      const text = done
+        ? 'You will not receive these messages any more. / Anda tidak akan menerima pesan ini lagi.'
+        : 'This link is not valid.';
+      return reply
+        .code(done ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Auto2000</title></head><body><main><h1>Auto2000</h1><p>${text}</p></main></body></html>`,
+        );
+    },
+  );
+  app.post(
+    CAMPAIGN_SERVICE_API.smsReceipt,
+    { config: access.public, schema: { tags, body: ZSmsReceipt, response: { 200: ZAck } } },
+    async (request) => {
+      assertProvider(request.headers['x-receipt-secret']);
+      const { id, status, errorCode } = request.body;
+      if (status === 'delivered') {
+        await database.query(
+          `update campaign_delivery set status = 'delivered', delivered_time = now(), updated_time = now()
+           where provider_id = $1 and status in ('sending', 'sent')`,
+          [id],
+        );
+      } else if (status === 'failed' || status === 'undelivered') {
+        await database.query(
+          `update campaign_delivery set status = 'failed', reason = $2, updated_time = now()
+           where provider_id = $1 and status in ('sending', 'sent')`,
+          [id, `SMS ${status}${errorCode ? `: ${errorCode}` : ''}`],
+        );
+      }
+      return OK;
+    },
+  );
+  app.post(
+    CAMPAIGN_SERVICE_API.smsInbound,
+    { config: access.public, schema: { tags, body: ZSmsInbound, response: { 200: ZAck } } },
+    async (request) => {
+      assertProvider(request.headers['x-receipt-secret']);
+      const keyword = request.body.text.trim().toUpperCase();
+      if (keyword === 'STOP' || keyword === 'BERHENTI') await smsStop(db, request.body.from);
+      return OK;
+    },
+  );
+
+  if (config.demo) {
+    // The built-in SMS provider of demo mode: keeps the message, answers queued, posts a receipt.
+    app.post(
+      CAMPAIGN_SERVICE_API.demoSmsSink,
+      {
+        config: access.public,
+        schema: {
+          tags,
+          body: ZSmsSinkInput,
+          response: { 200: z.object({ id: z.string(), status: z.string() }) },
+        },
+      },
+      async (request) => {
+        const id = `demo-${randomUUID()}`;
+        const { to, text, campaignId } = request.body;
+        // The receipt goes to this server only (never to a URL from the body: no request forgery).
+        const callbackUrl = `http://127.0.0.1:${request.socket.localPort}${CAMPAIGN_SERVICE_API.smsReceipt}`;
+        await recordSinkMessage(database, {
+          channel: 'sms',
+          campaignId,
+          to,
+          subject: text.slice(0, 160),
+          body: text,
+        });
+        if (secret) {
+          setTimeout(() => {
+            void fetch(callbackUrl, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-receipt-secret': secret },
+              body: JSON.stringify({ id, status: 'delivered' }),
+            }).catch(() => {});
+          }, 200).unref();
+        }
+        return { id, status: 'queued' };
+      },
+    );
+  }
+};
