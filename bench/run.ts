@@ -5,6 +5,7 @@ import { benchAuth } from './auth.bench';
 import { benchBundle } from './bundle.bench';
 import { benchHub } from './hub.bench';
 import { benchOrders } from './orders.bench';
+import { benchReport } from './report.bench';
 import { benchStock } from './stock.bench';
 import { benchTimeline } from './timeline.bench';
 
@@ -19,6 +20,7 @@ const BENCHES: Record<string, () => Promise<Measurement[]>> = {
   orders: benchOrders,
   hub: benchHub,
   timeline: benchTimeline,
+  report: benchReport,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -8,6 +8,8 @@ export interface RunningServer {
   origin: string;
   baseURL: string;
   dataDir: string;
+  /** The server process (benches sample its memory). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export async function startServer(
     origin,
     baseURL: `${origin}${BASE_PATH}`,
     dataDir,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

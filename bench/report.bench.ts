@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { REPORT_API, type ReportFilterInput } from '@dealer/contracts/report';
+import { createDatabase } from '../apps/server/src/db/client';
+import { businessToday } from '../apps/server/src/platform/time/businessDate';
+import { makeDataDir, startServer } from '../e2e/support/server';
+import { atMost, type Measurement } from './support/budget';
+import { createBenchDatabase, seedUnlessReused } from './support/database';
+import { describe, loadAverage, runLoad } from './support/load';
+import { monthOf, spreadRandom } from './support/spread';
+import { signIn } from './support/signIn';
+
+const UNITS = 2_000;
+const ORDERS = 1_000_000;
+const EXPORT_ROWS = 100_000;
+const TIME_ZONE = 'Asia/Jakarta';
+
+/** Resident memory of a process in MB (Linux /proc). */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/**
+ * The report's budgets (issue 11) on PostgreSQL with 1,000,000 generated orders:
+ * 1. getmonitoringdisplayCount of one month for all branches, p95 <= 50 ms (months drawn from
+ *    the generated span, so no two consecutive calls ask the same thing);
+ * 2. getreportdata of 100,000 orders: <= 10 s to the last byte, and the server's RSS (sampled
+ *    every 20 ms while it runs) grows by <= 150 MB.
+ */
+export async function benchReport(): Promise<Measurement[]> {
+  const database = await createBenchDatabase();
+  if (!database.url) throw new Error('the report bench needs the PostgreSQL server');
+  const env = { DATABASE_URL: database.url };
+  const seeded = await seedUnlessReused(
+    database,
+    ['--units', String(UNITS), '--orders', String(ORDERS)],
+    env,
+  );
+  const server = await startServer({ ...env, LOG_LEVEL: 'error' }, makeDataDir());
+  const direct = await createDatabase({ databaseUrl: database.url, poolSize: 2 });
+  try {
+    const token = (await signIn(server.origin, 'ho_testdrive')).access_token;
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const today = businessToday(TIME_ZONE);
+    const random = spreadRandom(11);
+    // The current month and the four before it: every one full of generated orders.
+    const months = [0, -1, -2, -3, -4].map((offset) => monthOf(today, offset));
+    const body = (): ReportFilterInput => ({
+      branchCode: '',
+      status: '',
+      ...months[Math.floor(random() * months.length)]!,
+    });
+    const request = {
+      method: 'POST' as const,
+      path: REPORT_API.counts,
+      headers,
+      draw: () => JSON.stringify(body()),
+    };
+    await runLoad({ url: server.origin, connections: 2, seconds: 3, requests: [request] });
+    const counts = await runLoad({
+      url: server.origin,
+      connections: 4,
+      seconds: 10,
+      requests: [request],
+    });
+    const [month] = await direct.query<{ n: number }>(
+      `select count(*)::int as n from test_drive_order
+       where start_date_time >= ($1::date::timestamp at time zone $3)
+         and start_date_time < (($2::date + 1)::timestamp at time zone $3)`,
+      [months[1]!.startDate, months[1]!.endDate, TIME_ZONE],
+    );
+
+    // The export: the days from the first generated order on until 100,000 orders are covered.
+    const days = await direct.query<{ day: string; n: number }>(
+      `select to_char((start_date_time at time zone $1)::date, 'YYYY-MM-DD') as day,
+         count(*)::int as n
+       from test_drive_order group by 1 order by 1`,
+      [TIME_ZONE],
+    );
+    let covered = 0;
+    let endDate = days[0]!.day;
+    for (const d of days) {
+      if (covered >= EXPORT_ROWS) break;
+      covered += d.n;
+      endDate = d.day;
+    }
+    const filter = { branchCode: '', status: '', startDate: days[0]!.day, endDate };
+    const pid = server.pid!;
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(pid));
+    }, 20);
+    const started = performance.now();
+    const reply = await fetch(server.origin + REPORT_API.export, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(filter),
+    });
+    if (!reply.ok) throw new Error(`export answered ${reply.status}: ${await reply.text()}`);
+    let bytes = 0;
+    const reader = reply.body!.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      bytes += part.value.byteLength;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssMb(pid));
+
+    return [
+      atMost(
+        `getmonitoringdisplayCount of one month, all branches, p95 at 4 connections over ${ORDERS.toLocaleString('en')} orders`,
+        counts.p95,
+        50,
+        'ms',
+        `${describe(counts)}, ${counts.non2xx} non-2xx; a month holds about ${month?.n ?? 0} orders; load average ${loadAverage()}; ${seeded}`,
+      ),
+      atMost(
+        `getreportdata of ${covered.toLocaleString('en')} orders (${filter.startDate} to ${endDate}), time to the last byte`,
+        seconds,
+        10,
+        's',
+        `${(bytes / 1048576).toFixed(1)} MB xlsx; load average ${loadAverage()}`,
+      ),
+      atMost(
+        'server RSS growth during that export (sampled every 20 ms)',
+        peak - before,
+        150,
+        'MB',
+        `RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB`,
+      ),
+    ];
+  } finally {
+    await direct.close();
+    await server.stop();
+    await database.drop();
+  }
+}
