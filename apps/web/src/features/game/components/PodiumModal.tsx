@@ -1,0 +1,136 @@
+import { DatePicker, Form, InputNumber, Modal, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PLAYER_LEVELS, PLAYER_TIERS } from '@dealer/contracts/players';
+import type { Podium, PodiumSave } from '@dealer/contracts/game';
+import { confirmSaveThese } from '../../../shared/ui/dialogs';
+import { savePodium } from '../api';
+import { useQuestForm } from './useQuestForm';
+
+interface Values {
+  employeeLevel: PodiumSave['employeeLevel'];
+  playerTier: PodiumSave['playerTier'];
+  monthlyTarget: number;
+  validFrom: Dayjs;
+  validTo: Dayjs;
+}
+const FIELDS = ['employeeLevel', 'playerTier', 'monthlyTarget', 'validFrom', 'validTo'];
+const DATE = 'YYYY-MM-DD';
+
+interface PodiumModalProps {
+  /** undefined = closed; null = add; a row = edit. */
+  editing: Podium | null | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Add or edit one target podium row; an overlap of the same level and tier is refused. */
+export function PodiumModal({ editing, onClose, onSaved }: PodiumModalProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const { saving, run } = useQuestForm(form, FIELDS);
+  const open = editing !== undefined;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (editing) {
+      form.setFieldsValue({
+        employeeLevel: editing.employeeLevel as Values['employeeLevel'],
+        playerTier: editing.playerTier as Values['playerTier'],
+        monthlyTarget: editing.monthlyTarget,
+        validFrom: dayjs(editing.validFrom),
+        validTo: dayjs(editing.validTo),
+      });
+    }
+  }, [open, editing, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values || !(await confirmSaveThese())) return;
+    const saved = await run(() =>
+      savePodium({
+        ...(editing ? { podiumId: editing.podiumId, version: editing.version } : {}),
+        employeeLevel: values.employeeLevel,
+        playerTier: values.playerTier,
+        monthlyTarget: values.monthlyTarget,
+        validFrom: values.validFrom.format(DATE),
+        validTo: values.validTo.format(DATE),
+      }),
+    );
+    if (saved) onSaved();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? t('game.podium.edit') : t('game.podium.add')}
+      okText={t('game.save')}
+      cancelText={t('game.cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values> form={form} name="podium" layout="vertical" preserve={false}>
+        <Form.Item
+          name="employeeLevel"
+          label={t('game.podium.employeeLevel')}
+          rules={[{ required: true, message: t('game.required') }]}
+        >
+          <Select
+            options={PLAYER_LEVELS.map((l) => ({
+              value: l.code,
+              label: `${l.code} · ${l.description}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="playerTier"
+          label={t('game.podium.playerTier')}
+          rules={[{ required: true, message: t('game.required') }]}
+        >
+          <Select
+            options={PLAYER_TIERS.map((x) => ({
+              value: x.code,
+              label: `${x.code} · ${x.description}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="monthlyTarget"
+          label={t('game.podium.monthlyTarget')}
+          rules={[{ required: true, message: t('game.required') }]}
+        >
+          <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="validFrom"
+          label={t('game.podium.validFrom')}
+          rules={[{ required: true, message: t('game.required') }]}
+        >
+          <DatePicker format={DATE} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="validTo"
+          label={t('game.podium.validTo')}
+          dependencies={['validFrom']}
+          rules={[
+            { required: true, message: t('game.required') },
+            ({ getFieldValue }) => ({
+              validator: (_, value?: Dayjs) => {
+                const from = getFieldValue('validFrom') as Dayjs | undefined;
+                return !value || !from || !value.isBefore(from, 'day')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('game.podium.toBeforeFrom')));
+              },
+            }),
+          ]}
+        >
+          <DatePicker format={DATE} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

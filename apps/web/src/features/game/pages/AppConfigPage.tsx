@@ -1,0 +1,136 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, InputNumber, Select, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endYearCutOffDay, endYearCutOffText, type AppConfig } from '@dealer/contracts/game';
+import { confirmSaveConfiguration } from '../../../shared/ui/dialogs';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PageLoading } from '../../../shared/ui/PageLoading';
+import { fetchAppConfig, gameKeys, saveAppConfig } from '../api';
+import { DAY_OPTIONS } from '../components/days';
+import { useQuestForm } from '../components/useQuestForm';
+
+interface Values {
+  maxRedeemPeriode: number;
+  cutOffAutoRedeem: number;
+  endYearCutOffDay: number;
+  pointConversionRateIDR: number;
+}
+const FIELDS = [
+  'maxRedeemPeriode',
+  'cutOffAutoRedeem',
+  'endYearCutOffDay',
+  'pointConversionRateIDR',
+];
+
+const toValues = (c: AppConfig): Values => ({
+  maxRedeemPeriode: c.maxRedeemPeriode,
+  cutOffAutoRedeem: c.cutOffAutoRedeem,
+  // The end-year cut-off is read from the part after the dot (spec 2 section 9).
+  endYearCutOffDay: endYearCutOffDay(c.endYearCutOff),
+  pointConversionRateIDR: c.pointConversionRateIDR,
+});
+
+/** App configuration: one form, saved after 'Do you want to save this configuration?'. */
+function AppConfigPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const client = useQueryClient();
+  const config = useQuery({
+    queryKey: gameKeys.appConfig,
+    queryFn: ({ signal }) => fetchAppConfig(signal),
+  });
+  const { saving, run } = useQuestForm(form, [...FIELDS, 'endYearCutOff']);
+
+  useEffect(() => {
+    if (config.data) form.setFieldsValue(toValues(config.data));
+  }, [config.data, form]);
+
+  const submit = async (values: Values) => {
+    if (!config.data || !(await confirmSaveConfiguration('save'))) return;
+    const saved = await run(() =>
+      saveAppConfig({
+        maxRedeemPeriode: values.maxRedeemPeriode,
+        cutOffAutoRedeem: values.cutOffAutoRedeem,
+        endYearCutOff: endYearCutOffText(values.endYearCutOffDay),
+        pointConversionRateIDR: values.pointConversionRateIDR,
+        version: config.data.version,
+      }),
+    );
+    if (saved) client.setQueryData(gameKeys.appConfig, saved.data);
+    else await config.refetch();
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title={t('game.appConfig.title')} subtitle={t('game.appConfig.subtitle')} />
+      {config.isPending ? (
+        <PageLoading />
+      ) : config.isError ? (
+        <Alert type="error" showIcon message={t('game.loadFailed')} />
+      ) : (
+        <Card>
+          <Form<Values>
+            form={form}
+            name="appconfig"
+            layout="vertical"
+            style={{ maxWidth: 520 }}
+            onFinish={(values) => void submit(values)}
+          >
+            <Form.Item
+              name="maxRedeemPeriode"
+              label={t('game.appConfig.maxRedeemPeriode')}
+              extra={t('game.appConfig.maxRedeemPeriodeHelp')}
+              rules={[{ required: true, message: t('game.required') }]}
+            >
+              <InputNumber min={1} max={120} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              name="cutOffAutoRedeem"
+              label={t('game.appConfig.cutOffAutoRedeem')}
+              extra={t('game.appConfig.cutOffAutoRedeemHelp')}
+              rules={[{ required: true, message: t('game.required') }]}
+            >
+              <Select options={DAY_OPTIONS} />
+            </Form.Item>
+            <Form.Item
+              name="endYearCutOffDay"
+              label={t('game.appConfig.endYearCutOff')}
+              extra={t('game.appConfig.endYearCutOffHelp')}
+              rules={[{ required: true, message: t('game.required') }]}
+            >
+              <Select options={DAY_OPTIONS} />
+            </Form.Item>
+            <Form.Item
+              name="pointConversionRateIDR"
+              label={t('game.appConfig.pointConversionRateIDR')}
+              extra={t('game.appConfig.pointConversionRateIDRHelp')}
+              rules={[{ required: true, message: t('game.required') }]}
+            >
+              <InputNumber
+                min={1}
+                max={1_000_000_000}
+                precision={0}
+                style={{ width: '100%' }}
+                addonBefore="IDR"
+              />
+            </Form.Item>
+            {config.data.updatedBy ? (
+              <Typography.Paragraph type="secondary">
+                {t('game.lastSaved', { user: config.data.updatedBy, version: config.data.version })}
+              </Typography.Paragraph>
+            ) : null}
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t('game.save')}
+            </Button>
+          </Form>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+/** Route module for appconfig. */
+export function Component() {
+  return <AppConfigPage />;
+}

@@ -1,0 +1,120 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Radio, Space } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { CALC_TYPES, type CalcType } from '@dealer/contracts/game';
+import { confirmSaveThese } from '../../../shared/ui/dialogs';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PageLoading } from '../../../shared/ui/PageLoading';
+import { fetchPriceComponent, gameKeys, savePriceComponent } from '../api';
+import { useQuestForm } from '../components/useQuestForm';
+
+interface Values {
+  priceComponentCode: string;
+  priceComponentName: string;
+  priceComponentDescription: string;
+  priceComponentCalcType: CalcType;
+}
+const FIELDS = [
+  'priceComponentCode',
+  'priceComponentName',
+  'priceComponentDescription',
+  'priceComponentCalcType',
+];
+
+/** Create or edit a price component (Currency or Percentage). */
+function PriceComponentFormPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const id = Number(useParams().id ?? 0);
+  const editing = id > 0;
+  const [form] = Form.useForm<Values>();
+  const { saving, run } = useQuestForm(form, FIELDS);
+  const found = useQuery({
+    queryKey: gameKeys.priceComponent(id),
+    queryFn: ({ signal }) => fetchPriceComponent(id, signal),
+    enabled: editing,
+    retry: false,
+  });
+  useEffect(() => {
+    if (found.data) form.setFieldsValue(found.data);
+  }, [found.data, form]);
+
+  const submit = async (values: Values) => {
+    if (!(await confirmSaveThese())) return;
+    const saved = await run(() =>
+      savePriceComponent({
+        ...values,
+        priceComponentDescription: values.priceComponentDescription ?? '',
+        ...(editing ? { priceComponentId: id, version: found.data?.version } : {}),
+      }),
+    );
+    if (!saved) return;
+    await client.invalidateQueries({ queryKey: gameKeys.all });
+    void navigate('/pricecomponent');
+  };
+
+  const title = editing ? t('game.price.edit') : t('game.price.add');
+  return (
+    <div className="page">
+      <PageHeader title={title} back={{ to: '/pricecomponent', label: t('game.back') }} />
+      {editing && found.isPending ? (
+        <PageLoading />
+      ) : editing && found.isError ? (
+        <Alert type="error" showIcon message={t('game.loadFailed')} />
+      ) : (
+        <Card>
+          <Form<Values>
+            form={form}
+            name="pricecomponent"
+            layout="vertical"
+            style={{ maxWidth: 560 }}
+            initialValues={{ priceComponentCalcType: 'Currency', priceComponentDescription: '' }}
+            onFinish={(values) => void submit(values)}
+          >
+            <Form.Item
+              name="priceComponentCode"
+              label={t('game.price.code')}
+              rules={[{ required: true, message: t('game.required') }]}
+            >
+              <Input maxLength={20} />
+            </Form.Item>
+            <Form.Item
+              name="priceComponentName"
+              label={t('game.price.name')}
+              rules={[{ required: true, message: t('game.required') }]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item name="priceComponentDescription" label={t('game.price.description')}>
+              <Input.TextArea maxLength={500} rows={3} />
+            </Form.Item>
+            <Form.Item
+              name="priceComponentCalcType"
+              label={t('game.price.calcType')}
+              rules={[{ required: true }]}
+            >
+              <Radio.Group
+                optionType="button"
+                options={CALC_TYPES.map((c) => ({ value: c, label: t(`game.price.${c}`) }))}
+              />
+            </Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {t('game.save')}
+              </Button>
+              <Button onClick={() => void navigate('/pricecomponent')}>{t('game.cancel')}</Button>
+            </Space>
+          </Form>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+/** Route module for pricecomponent/create and pricecomponent/edit/:id. */
+export function Component() {
+  return <PriceComponentFormPage />;
+}
