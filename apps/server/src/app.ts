@@ -39,6 +39,7 @@ import { contentRoutes } from './modules/content/routes';
 import { gameRoutes } from './modules/game/routes';
 import { pointCorrectionRoutes } from './modules/point-correction/routes';
 import { questRoutes } from './modules/quest/routes';
+import { questEngineRoutes } from './modules/quest/engine/routes';
 import { reportRoutes } from './modules/report/routes';
 import type { ModuleDeps } from './platform/moduleDeps';
 import { createUsersService } from './modules/users/service';
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(gameRoutes, moduleDeps);
   await app.register(pointCorrectionRoutes, moduleDeps);
   await app.register(questRoutes, moduleDeps);
+  await app.register(questEngineRoutes, moduleDeps);
   await app.register(contentRoutes, moduleDeps);
   await app.register(campaignRoutes, moduleDeps);
 

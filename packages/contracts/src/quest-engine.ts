@@ -202,9 +202,10 @@ export const ZWhyEvent = z.object({
 export const ZExclusion = z.object({
   /**
    * 'window': the event lies outside the recurrence; 'type': no rule takes this event type;
-   * 'operation': an operation of the closest rule failed.
+   * 'operation': an operation of the closest rule failed; 'notScored': it matches the rules but
+   * was not scored (it came while the player was outside the quest): a rerun counts it.
    */
-  kind: z.enum(['window', 'type', 'operation']),
+  kind: z.enum(['window', 'type', 'operation', 'notScored']),
   ruleIndex: z.number().int().nullable(),
   rulename: z.string().nullable(),
   metadataTypeDetailId: z.number().int().nullable(),

@@ -21,6 +21,7 @@ import {
 import type { AuthUser } from '../../platform/auth/tokens';
 import { emitAfterCommit, type Change, type ChangePublisher } from '../../platform/hub/changes';
 import { AppError } from '../../platform/http/errors';
+import { recordOrderMove } from '../quest/engine/orderEvents';
 import { reasonForMove, type MoveReason } from './moveReason';
 import { orderRowFor, type OrderRow } from './orderRow';
 
@@ -287,6 +288,7 @@ async function applyMove(db: Db, request: MoveRequest): Promise<MovedOrder> {
       phrase = `${phrase}: ${name}`;
     }
     await recordActivity(tx, order, orderNo, from, to, `${phrase} by ${author}${why}`, author);
+    await recordOrderMove(tx, order.id, to, moved.version); // quest events, in the move's transaction
     await request.afterMove?.(tx, order);
     return {
       id: order.id,

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { rows, type DbOrTx } from '../../../db/client';
+import { allTasksDone, award, taskCounts } from './awards';
+import type { EngineEvent } from './compile';
+import { recurrencesAt, scoringQuests, tasksFor, type QuestDef } from './definitions';
+import { isManualJoin, loadPlayer, targetingMiss } from './players';
+
+export interface NewEvent extends EngineEvent {
+  eventId: string;
+  playerNo: string;
+  source: 'order' | 'service';
+  sourceClient?: string;
+}
+
+export interface ScoreOutcome {
+  recorded: boolean;
+  counted: number;
+  completed: number;
+}
+
+/**
+ * Records an event once per event id and scores it on every Open or Active quest whose
+ * recurrence holds its time, for its player when targeted (and joined, on Manual Join quests), in
+ * the caller's transaction. A repeated event id records and scores nothing.
+ */
+export async function recordAndScore(
+  tx: DbOrTx,
+  event: NewEvent,
+  timeZone: string,
+): Promise<ScoreOutcome> {
+  const [inserted] = await rows<{ id: number }>(
+    tx,
+    sql`insert into quest_event (event_id, metadata_type_id, player_no, occurred_at, data, source, source_client)
+        values (${event.eventId}, ${event.metadataTypeId}::integer, ${event.playerNo},
+          ${event.occurredAt.toISOString()}::timestamptz, ${JSON.stringify(event.data)}::jsonb,
+          ${event.source}, ${event.sourceClient ?? ''})
+        on conflict (event_id) do nothing
+        returning id`,
+  );
+  if (!inserted) return { recorded: false, counted: 0, completed: 0 };
+  const outcome = await scoreStored(tx, { ...event, id: Number(inserted.id) }, timeZone);
+  return { recorded: true, ...outcome };
+}
+
+async function scoreStored(
+  tx: DbOrTx,
+  event: NewEvent & { id: number },
+  timeZone: string,
+): Promise<{ counted: number; completed: number }> {
+  const none = { counted: 0, completed: 0 };
+  const candidates = (await scoringQuests(tx)).filter(
+    (def) =>
+      def.metadataTypeIds.has(event.metadataTypeId) &&
+      recurrencesAt(def, event.occurredAt).length > 0,
+  );
+  if (candidates.length === 0) return none;
+  const player = await loadPlayer(tx, event.playerNo);
+  if (!player) return none;
+  const targeted = candidates.filter((def) => targetingMiss(def, player) === null);
+  const manual = targeted.filter(isManualJoin).map((def) => def.id);
+  const joined = new Set<number>();
+  if (manual.length > 0) {
+    const found = await rows<{ questId: number }>(
+      tx,
+      sql`select quest_id as "questId" from quest_participant
+          where player_no = ${player.playerNo} and quest_id in (${sql.join(
+            manual.map((id) => sql`${id}::integer`),
+            sql`, `,
+          )})`,
+    );
+    for (const row of found) joined.add(row.questId);
+  }
+  const matches: { def: QuestDef; recurrenceNo: number; taskNo: number }[] = [];
+  for (const def of targeted) {
+    if (isManualJoin(def) && !joined.has(def.id)) continue;
+    for (const recurrence of recurrencesAt(def, event.occurredAt)) {
+      const compiled = tasksFor(def, recurrence, timeZone);
+      def.tasks.forEach((task, index) => {
+        if (compiled[index]!.matches(event))
+          matches.push({ def, recurrenceNo: recurrence.recurrenceNo, taskNo: task.taskNo });
+      });
+    }
+  }
+  if (matches.length === 0) return none;
+  await tx.execute(
+    sql`insert into quest_task_event (quest_id, recurrence_no, task_no, player_no, event_pk, rules_version)
+        values ${sql.join(
+          matches.map(
+            (m) =>
+              sql`(${m.def.id}::integer, ${m.recurrenceNo}::integer, ${m.taskNo}::integer, ${player.playerNo}, ${event.id}::bigint, ${m.def.rulesVersion}::integer)`,
+          ),
+          sql`, `,
+        )}
+        on conflict do nothing`,
+  );
+  // Completions in quest order, so two transactions lock award rows in the same order.
+  const touched = new Map<string, { def: QuestDef; recurrenceNo: number }>();
+  for (const m of matches) touched.set(`${m.def.id}:${m.recurrenceNo}`, m);
+  const ordered = [...touched.values()].sort(
+    (a, b) => a.def.id - b.def.id || a.recurrenceNo - b.recurrenceNo,
+  );
+  let completed = 0;
+  for (const { def, recurrenceNo } of ordered) {
+    const counts = await taskCounts(tx, def.id, recurrenceNo, player.playerNo);
+    if (!allTasksDone(def, counts)) continue;
+    if (await award(tx, def, recurrenceNo, player.playerNo, 'live', `event ${event.eventId}`))
+      completed += 1;
+  }
+  return { counted: matches.length, completed };
+}
