@@ -1,7 +1,7 @@
 import type { Channel } from '@dealer/contracts/campaign';
 import { CAMPAIGN_SERVICE_API } from '@dealer/contracts/campaign';
 import type { Database } from '../../db/client';
-import { startSmtpCatcher } from '../../platform/messaging/catcher';
+import { startSmtpCatcher, type CaughtMail } from '../../platform/messaging/catcher';
 import type { MessagingConfig } from '../../platform/messaging/config';
 import { emailAdapter } from '../../platform/messaging/email';
 import { pushAdapter } from '../../platform/messaging/push';
@@ -42,7 +42,7 @@ export async function channelsFromConfig(
   if (config.smtp.host) {
     adapters.set('email', emailAdapter({ ...config.smtp, host: config.smtp.host }));
   } else if (demo) {
-    const catcher = await startSmtpCatcher(config.catcherPort, async (mail) => {
+    const keep = async (mail: CaughtMail) => {
       await recordSinkMessage(database, {
         channel: 'email',
         campaignId: mail.campaignId,
@@ -50,7 +50,11 @@ export async function channelsFromConfig(
         subject: mail.subject,
         body: mail.raw,
       });
-    });
+    };
+    // A second demo server on the machine holds the port: any free port does as well.
+    const catcher = await startSmtpCatcher(config.catcherPort, keep).catch(() =>
+      startSmtpCatcher(0, keep),
+    );
     closeCatcher = catcher.close;
     adapters.set(
       'email',

@@ -1,0 +1,116 @@
+import {
+  CAMPAIGN_API,
+  ZAudienceResponse,
+  ZBlastCommandResponse,
+  ZBlastMessageByIdResponse,
+  ZBlastMessageListResponse,
+  ZCampaignOptionsResponse,
+  ZCustomerSearchResponse,
+  ZFiguresResponse,
+  ZImageUploadResponse,
+  ZMessageTypeResponse,
+  type AudienceQuery,
+  type BlastMessage,
+} from '@dealer/contracts/campaign';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from '../../shared/api/ApiError';
+import { apiGet, apiPost, type Reply } from '../../shared/api/client';
+import { expectReply, parseReply } from '../../shared/api/expectReply';
+import { postFile } from '../../shared/master/transfer';
+import { notifyError } from '../../shared/ui/notify';
+
+export const campaignKeys = {
+  all: ['campaign'] as const,
+  list: (q: object) => ['campaign', 'list', q] as const,
+  one: (id: number) => ['campaign', 'one', id] as const,
+  figures: (id: number) => ['campaign', 'figures', id] as const,
+};
+
+export interface CampaignSearch {
+  Title: string;
+  Type: string;
+  PublishDateStart: string;
+  PublishDateEnd: string;
+}
+
+export const campaignListQuery = (q: CampaignSearch) =>
+  queryOptions({
+    queryKey: campaignKeys.list(q),
+    queryFn: async ({ signal }) =>
+      expectReply(ZBlastMessageListResponse, await apiPost(CAMPAIGN_API.list, q, { signal }))
+        .listBlastMessages,
+  });
+
+export const campaignQuery = (id: number) =>
+  queryOptions({
+    queryKey: campaignKeys.one(id),
+    queryFn: async ({ signal }) =>
+      expectReply(
+        ZBlastMessageByIdResponse,
+        await apiPost(CAMPAIGN_API.byId, { BlastMessageId: id }, { signal }),
+      ),
+  });
+
+export const typesQuery = queryOptions({
+  queryKey: ['campaign', 'types'],
+  queryFn: async ({ signal }) =>
+    expectReply(ZMessageTypeResponse, await apiPost(CAMPAIGN_API.types, {}, { signal }))
+      .listMessagesType,
+  staleTime: 300_000,
+});
+
+export const optionsQuery = queryOptions({
+  queryKey: ['campaign', 'options'],
+  queryFn: async ({ signal }) =>
+    expectReply(ZCampaignOptionsResponse, await apiGet(CAMPAIGN_API.options, { signal })),
+  staleTime: 300_000,
+});
+
+export const audienceQuery = (t: AudienceQuery) =>
+  queryOptions({
+    queryKey: ['campaign', 'audience', t],
+    queryFn: async ({ signal }) =>
+      expectReply(ZAudienceResponse, await apiPost(CAMPAIGN_API.audience, t, { signal })),
+  });
+
+export const figuresQuery = (id: number) =>
+  queryOptions({
+    queryKey: campaignKeys.figures(id),
+    queryFn: async ({ signal }) =>
+      expectReply(
+        ZFiguresResponse,
+        await apiPost(CAMPAIGN_API.figures, { BlastMessageId: id }, { signal }),
+      ),
+  });
+
+export const customersQuery = (q: { q: string; page: number; pageSize: number }) =>
+  queryOptions({
+    queryKey: ['campaign', 'customers', q],
+    queryFn: async ({ signal }) =>
+      expectReply(ZCustomerSearchResponse, await apiPost(CAMPAIGN_API.customers, q, { signal })),
+  });
+
+/** Add / Edit / Remove / SetActive / SetNonActive: the reply (a 400 comes back as its body). */
+export async function blastCommand(body: object): Promise<Reply<unknown>> {
+  return apiPost<unknown>(CAMPAIGN_API.command, body, { handles: [409] });
+}
+
+export function commandResult(reply: Reply<unknown>): {
+  message: string;
+  blastMessage?: BlastMessage;
+} {
+  const parsed = ZBlastCommandResponse.safeParse(reply);
+  if (parsed.success) return parsed.data[0] ?? { message: '' };
+  return { message: (reply as { message?: string }).message ?? '' };
+}
+
+/** Uploads the campaign image first (spec 1 section 5); the server checks its bytes. */
+export async function uploadCampaignImage(file: File) {
+  const reply = await postFile<unknown>(CAMPAIGN_API.image, file);
+  const refused = reply as { acknowledge?: number; message?: string };
+  if (refused.acknowledge === 0) {
+    notifyError(refused.message ?? file.name);
+    throw new ApiError(refused.message ?? file.name, { status: 400, body: reply, notified: true });
+  }
+  return parseReply(ZImageUploadResponse, reply);
+}
