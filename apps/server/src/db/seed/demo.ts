@@ -8,6 +8,7 @@ import { DEMO_BRANCHES, DEMO_REGIONS } from './demoBranches';
 import { seedReference } from './reference';
 import { seedDemoMaster } from './demoMasterSeed';
 import { seedDemoOrders } from './demoOrders';
+import { seedDemoContent } from './demoContent';
 import { seedDemoPlayers } from './demoPlayers';
 import { seedDemoCampaign } from './demoCampaign';
 import { seedDemoQuests } from './demoQuests';
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
     }
     await seedDemoMaster(tx, today);
     await seedDemoOrders(tx, today, timeZone);
+    await seedDemoContent(tx, today);
     await seedDemoPlayers(tx);
     await seedDemoCampaign(tx, today);
     await seedDemoQuests(tx, today, timeZone);

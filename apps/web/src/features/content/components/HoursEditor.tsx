@@ -7,10 +7,13 @@ const times = TIME_OPTIONS.map((x) => ({ value: x, label: x }));
 
 function RangeRow({
   label,
+  group,
   value,
   onChange,
 }: {
   label: string;
+  /** The fieldset's title (Showroom, Workshop), for the inputs' accessible names. */
+  group: string;
   value: DayRange;
   onChange: (value: DayRange) => void;
 }) {
@@ -22,7 +25,7 @@ function RangeRow({
         {label}
       </Typography.Text>
       <Select
-        aria-label={`${label} ${t('content.startDay')}`}
+        aria-label={`${group} ${label} ${t('content.startDay')}`}
         value={value.startDay}
         options={days}
         onChange={(v) => set({ startDay: v })}
@@ -30,14 +33,14 @@ function RangeRow({
       />
       <span>{t('content.until')}</span>
       <Select
-        aria-label={`${label} ${t('content.untilDay')}`}
+        aria-label={`${group} ${label} ${t('content.untilDay')}`}
         value={value.untilDay}
         options={days}
         onChange={(v) => set({ untilDay: v })}
         style={{ width: 110 }}
       />
       <Select
-        aria-label={`${label} ${t('content.openTime')}`}
+        aria-label={`${group} ${label} ${t('content.openTime')}`}
         value={value.open}
         options={times}
         onChange={(v) => set({ open: v })}
@@ -46,7 +49,7 @@ function RangeRow({
       />
       <span>–</span>
       <Select
-        aria-label={`${label} ${t('content.closeTime')}`}
+        aria-label={`${group} ${label} ${t('content.closeTime')}`}
         value={value.close}
         options={times}
         onChange={(v) => set({ close: v })}
@@ -76,11 +79,13 @@ export function HoursEditor({
       <legend>{title}</legend>
       <RangeRow
         label={t('content.weekday')}
+        group={title}
         value={value.weekday}
         onChange={(weekday) => onChange({ ...value, weekday })}
       />
       <RangeRow
         label={t('content.weekend')}
+        group={title}
         value={value.weekend}
         onChange={(weekend) => onChange({ ...value, weekend })}
       />
