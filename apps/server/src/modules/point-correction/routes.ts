@@ -195,7 +195,7 @@ export const pointCorrectionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
 
   app.get(
     POINT_CORRECTION_API.branches,
-    { config: CORRECTORS, schema: { tags, response: { 200: ZBranchOptionsResponse } } },
+    { config: GAME_ROLES, schema: { tags, response: { 200: ZBranchOptionsResponse } } },
     async () => ({ ...SUCCESS, branches: await branchOptions(db) }),
   );
   app.get(

@@ -36,7 +36,7 @@ describe('side menus from the full spec data', () => {
       'Vehicles',
       'Notification',
       'Report Order',
-      'Astra Quest: Astra Quest, Point Correction',
+      'Astra Quest: Astra Quest, Point Correction, Player Points',
       'Users',
     ]);
   });
@@ -89,14 +89,18 @@ describe('side menus from the full spec data', () => {
       QUEST_STATUSES,
       'Rerun Event Mission',
       'Point Correction',
+      'Player Points',
       GAME_MASTER_DATA,
     ]);
     expect(specMenu('astraquestgamemaster')).toEqual([
       QUEST_STATUSES,
       'Rerun Event Mission',
+      'Player Points',
       GAME_MASTER_DATA,
     ]);
-    expect(specMenu('astraquestpointcorrectionadmin')).toEqual(['Astra Quest: Point Correction']);
+    expect(specMenu('astraquestpointcorrectionadmin')).toEqual([
+      'Astra Quest: Point Correction, Player Points',
+    ]);
   });
 
   it('gives both content roles the content menu', () => {

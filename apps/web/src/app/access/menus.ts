@@ -77,6 +77,9 @@ const pointCorrection = leaf(
   'pointCorrection',
 );
 
+/** Ours (issue 12): the points ledger per player, for the three game roles. */
+const playerPoints = leaf('playerpoints', 'Player Points', 'playerPoints', 'pointCorrection');
+
 const contentMasterData = group('master-data', 'Master Data', 'masterData', 'masterData', [
   branchKonten,
   branchSalesman,
@@ -129,6 +132,7 @@ export const SIDE_MENUS: Readonly<Record<Role, readonly MenuNode[]>> = {
     group('astraquest-group', 'Astra Quest', 'astraQuest', 'quest', [
       leaf('astraquest', 'Astra Quest', 'astraQuest'),
       pointCorrection,
+      playerPoints,
     ]),
     leaf('users', 'Users', 'users', 'users'),
   ],
@@ -166,9 +170,9 @@ export const SIDE_MENUS: Readonly<Record<Role, readonly MenuNode[]>> = {
   ],
   pickontenho: contentMenu,
   pickontencabang: contentMenu,
-  astraquestadmin: [questByStatus, rerunEvent, pointCorrection, gameMasterData],
-  astraquestgamemaster: [questByStatus, rerunEvent, gameMasterData],
+  astraquestadmin: [questByStatus, rerunEvent, pointCorrection, playerPoints, gameMasterData],
+  astraquestgamemaster: [questByStatus, rerunEvent, playerPoints, gameMasterData],
   astraquestpointcorrectionadmin: [
-    group('astraquest', 'Astra Quest', 'astraQuest', 'quest', [pointCorrection]),
+    group('astraquest', 'Astra Quest', 'astraQuest', 'quest', [pointCorrection, playerPoints]),
   ],
 };

@@ -59,6 +59,8 @@ const ENTRIES: readonly Entry[] = [
   ...screen('pricecomponent', QUEST, ['create', 'edit/:id']),
   ['targetpodium', QUEST],
   ['pointcorrection', ['astraquestadmin', 'astraquestpointcorrectionadmin']],
+  // Ours (issue 12): balances and ledger entries per player, for the three game roles.
+  ['playerpoints', ['astraquestadmin', 'astraquestgamemaster', 'astraquestpointcorrectionadmin']],
 
   // Spec 2: branch content.
   ['dashboard/branch', CONTENT],

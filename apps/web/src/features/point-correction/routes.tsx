@@ -1,8 +1,11 @@
 import type { FeatureModule } from '../../shared/routing/featureModule';
 
-/** The point-correction feature (being built): its routes and menu entries. */
+/** Point correction (spec 2: pointcorrection) and the player points page (ours, issue 12). */
 export const pointCorrectionFeature: FeatureModule = {
   name: 'point-correction',
-  routes: [],
-  menu: [],
+  routes: [
+    { key: 'pointcorrection', lazy: () => import('./pages/PointCorrectionPage') },
+    { key: 'playerpoints', lazy: () => import('./pages/PlayerPointsPage') },
+  ],
+  menu: [{ routeKey: 'pointcorrection' }, { routeKey: 'playerpoints' }],
 };
