@@ -61,10 +61,13 @@ export function monthEnd(date: string): string {
  * test-drive start day in the business time zone). `endDate` may be left out: the month of
  * `startDate` then (the spec's count call sends branchCode and startDate only).
  */
+/** The earliest day a report starts on (PostgreSQL has no year 0; no order predates 1900). */
+export const REPORT_FIRST_DAY = '1900-01-01';
+
 const filterShape = {
   branchCode: trimmed(10).default(''),
   status: ZReportStatus.default(''),
-  startDate: ZDate,
+  startDate: ZDate.refine((v) => v >= REPORT_FIRST_DAY, `must be ${REPORT_FIRST_DAY} or later`),
   endDate: ZDate.optional(),
 };
 

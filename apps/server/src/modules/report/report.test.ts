@@ -181,6 +181,7 @@ describe('getmonitoringdisplayCount', () => {
       [{ startDate: '2030-02-30' }, 'startDate'],
       [{ startDate: '01-02-2030' }, 'startDate'],
       [{ ...JAN, endDate: 'soon' }, 'endDate'],
+      [{ startDate: '0000-01-01' }, 'startDate'],
     ];
     for (const [body, field] of cases) {
       for (const url of [REPORT_API.counts, REPORT_API.export]) {
