@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   COMPANY_CODE,
@@ -8,16 +8,19 @@ import {
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { appUser, branch, region, userArea } from '../../db/schema/index';
-import { loadAccess, normalizeUserName, type UserAccess } from '../../platform/auth/identityStore';
+import {
+  loadAccessOf,
+  normalizeUserName,
+  type UserAccess,
+} from '../../platform/auth/identityStore';
 import type { AuthKeys } from '../../platform/auth/keys';
 import { signInPolicy, type SignInBlock } from '../../platform/auth/signInPolicy';
 import { verifyPassword } from '../../platform/auth/passwords';
+import { recordSignIn } from '../../platform/auth/signInRecord';
 import {
-  deleteExpiredTokens,
   revokeFamily,
   revokeFamilyOfToken,
   rotateRefreshToken,
-  storeRefreshToken,
   successorKey,
 } from '../../platform/auth/refreshTokens';
 import { signAccessToken } from '../../platform/auth/tokens';
@@ -71,20 +74,17 @@ export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
   const refreshKey = successorKey(keys.jwtKey);
   const policy = signInPolicy(db, config);
 
-  /** `rotated`: the refresh token a refresh grant answers; without it a new family starts. */
+  /** `refresh`: the refresh token to answer (a new family's first, or a rotation's successor). */
   async function issueTokens(
-    tx: DbOrTx,
     user: { id: number; userName: string; tokenGeneration: number },
     access: UserAccess,
-    rotated?: string,
+    refresh: string,
   ): Promise<TokenResponse> {
     const signed = await signAccessToken(
       keys.jwtKey,
       { id: user.id, userName: user.userName, generation: user.tokenGeneration, ...access },
       config.accessTokenTtlSeconds,
     );
-    const refresh =
-      rotated ?? (await storeRefreshToken(tx, user.id, config.refreshTokenTtlSeconds));
     return {
       access_token: signed.token,
       token_type: 'bearer',
@@ -120,20 +120,15 @@ export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
       const [user] = await db.select().from(appUser).where(eq(appUser.userName, userName));
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid || !user.isEnabled) return failSignIn(userName, ip);
-      await policy.succeeded(user.id, userName, ip);
 
-      const access = (await loadAccess(db, [user.id])).get(user.id)!;
+      const access = await loadAccessOf(db, user.id);
       const problem = await accessProblem(db, access);
-      if (problem) throw invalidGrant(problem);
-
-      return db.transaction(async (tx) => {
-        await deleteExpiredTokens(tx, user.id);
-        await tx
-          .update(appUser)
-          .set({ lastSignInTime: sql`now()` })
-          .where(eq(appUser.id, user.id));
-        return issueTokens(tx, user, access);
-      });
+      if (problem) {
+        await policy.succeeded(user.id, userName, ip); // the password was right
+        throw invalidGrant(problem);
+      }
+      const refresh = await recordSignIn(db, user, ip, config.refreshTokenTtlSeconds);
+      return issueTokens(user, access, refresh);
     },
 
     async refreshGrant(token: string): Promise<TokenResponse> {
@@ -146,13 +141,13 @@ export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
         );
         if (spent.status !== 'ok') return { error: REFRESH_INVALID };
         const [user] = await tx.select().from(appUser).where(eq(appUser.id, spent.userId));
-        const access = (await loadAccess(tx, [spent.userId])).get(spent.userId)!;
+        const access = await loadAccessOf(tx, spent.userId);
         const problem = !user?.isEnabled ? REFRESH_INVALID : await accessProblem(tx, access);
         if (!user || problem) {
           await revokeFamily(tx, spent.familyId);
           return { error: problem ?? REFRESH_INVALID };
         }
-        return { tokens: await issueTokens(tx, user, access, spent.refreshToken) };
+        return { tokens: await issueTokens(user, access, spent.refreshToken) };
       });
       // Answered after the transaction so that a revocation above is committed, not rolled back.
       if ('error' in outcome) throw invalidGrant(outcome.error);
@@ -166,7 +161,7 @@ export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
     async roleActivity(userId: number): Promise<RoleActivityResponse> {
       const [user] = await db.select().from(appUser).where(eq(appUser.id, userId));
       if (!user?.isEnabled) throw new AppError(401, 'UNAUTHENTICATED', UNAUTHENTICATED);
-      const access = (await loadAccess(db, [userId])).get(userId)!;
+      const access = await loadAccessOf(db, userId);
       const areas = await db
         .select({
           branchCode: userArea.branchCode,

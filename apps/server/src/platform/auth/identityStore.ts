@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@dealer/contracts';
-import type { DbOrTx } from '../../db/client';
+import { rows, type DbOrTx } from '../../db/client';
 import { appUser, userAdditionalRole, userArea, userRole } from '../../db/schema/index';
 
 /** What a user may do: ordered roles, additional roles, ordered branch codes. */
@@ -32,6 +32,27 @@ export async function findUserByName(db: DbOrTx, userName: string) {
 }
 
 /** Roles, additional roles and areas of several users in three queries (never one per user). */
+/**
+ * One user's roles, additional roles and areas in one round trip (sign-in and refresh, where
+ * every statement beside argon2 counts); loadAccess serves lists of users.
+ */
+export async function loadAccessOf(db: DbOrTx, userId: number): Promise<UserAccess> {
+  const [row] = await rows<{ roles: unknown; additional: unknown; areas: unknown }>(
+    db,
+    sql`select
+      (select json_agg(role_code order by position) from ${userRole} where user_id = ${userId}) as roles,
+      (select json_agg(role_code order by role_code) from ${userAdditionalRole} where user_id = ${userId}) as additional,
+      (select json_agg(branch_code order by position) from ${userArea} where user_id = ${userId}) as areas`,
+  );
+  const list = (value: unknown): string[] =>
+    value == null ? [] : ((typeof value === 'string' ? JSON.parse(value) : value) as string[]);
+  return {
+    roles: list(row?.roles) as Role[],
+    additionalRoles: list(row?.additional) as Role[],
+    branchCodes: list(row?.areas),
+  };
+}
+
 export async function loadAccess(db: DbOrTx, userIds: number[]): Promise<Map<number, UserAccess>> {
   const access = new Map<number, UserAccess>(
     userIds.map((id) => [id, { roles: [], additionalRoles: [], branchCodes: [] }]),

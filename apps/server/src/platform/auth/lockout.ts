@@ -33,20 +33,6 @@ export function throttleWaitMs(failures: number, stepMs: number): number {
   return failures < 3 ? 0 : Math.min(stepMs * 2 ** Math.min(failures - 3, 20), MAX_WAIT_MS);
 }
 
-/** Milliseconds until the longest block among the keys ends, per key; empty if none is blocked. */
-export async function blockedKeys(db: DbOrTx, keys: string[]): Promise<Map<string, number>> {
-  const found = await rows<{ key: string; ms: number }>(
-    db,
-    sql`select ${loginFailure.key} as key,
-          ceil(extract(epoch from ${loginFailure.lockedUntil} - now()) * 1000)::int as ms
-        from ${loginFailure}
-        where ${loginFailure.key} in (${sql.join(
-          keys.map((k) => sql`${k}`),
-          sql`, `,
-        )}) and ${loginFailure.lockedUntil} > now()`,
-  );
-  return new Map(found.map((r) => [r.key, Math.max(1, r.ms)]));
-}
 
 /**
  * Counts one failure in one statement (safe under concurrency) and answers the count and whether

@@ -3,8 +3,6 @@ import {
   createHmac,
   createSecretKey,
   hkdfSync,
-  randomBytes,
-  randomUUID,
   type KeyObject,
 } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -15,17 +13,6 @@ import { refreshToken } from '../../db/schema/index';
 /** Only the SHA-256 of a refresh token is stored; the token itself exists in the client only. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-/** Sign-in: a new opaque token (32 random bytes) that starts a new family. */
-export async function storeRefreshToken(
-  db: DbOrTx,
-  userId: number,
-  ttlSeconds: number,
-): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await insertToken(db, token, userId, ttlSeconds, randomUUID());
-  return token;
 }
 
 async function insertToken(
@@ -179,9 +166,3 @@ export async function revokeUserTokens(db: DbOrTx, userId: number): Promise<void
     .where(and(eq(refreshToken.userId, userId), isNull(refreshToken.revokedAt)));
 }
 
-/** Housekeeping at sign-in: a user's expired tokens serve no purpose any more. */
-export async function deleteExpiredTokens(db: DbOrTx, userId: number): Promise<void> {
-  await db
-    .delete(refreshToken)
-    .where(and(eq(refreshToken.userId, userId), sql`${refreshToken.expiresAt} < now()`));
-}

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { rows, type DbOrTx } from '../../db/client';
 import { appUser, loginKnownAddress } from '../../db/schema/index';
-import { blockedKeys, ipKey, pairKey, recordFailure, resetFailures, userKey } from './lockout';
+import { ipKey, pairKey, recordFailure, resetFailures, userKey } from './lockout';
 
 /** An address stays known-good this long after its last successful sign-in. */
 export const KNOWN_ADDRESS_DAYS = 90;
@@ -62,12 +62,30 @@ export function signInPolicy(db: DbOrTx, config: SignInPolicyConfig) {
   return {
     /** Before the password is looked at: what blocks this attempt, if anything. */
     async check(userName: string, ip: string): Promise<SignInBlock | undefined> {
-      const known = await isKnown(userName, ip);
-      const keys = [pairKey(userName, ip), ...(known ? [] : [ipKey(ip), userKey(userName)])];
-      const blocked = await blockedKeys(db, keys);
-      const lock = Math.max(blocked.get(keys[0]!) ?? 0, blocked.get(ipKey(ip)) ?? 0);
+      // One round trip: whether the address is known-good for the user, and the blocks of all
+      // three keys (a known address ignores the address and user-name blocks below).
+      const [row] = await rows<{ known: boolean; blocked: Record<string, number> | string | null }>(
+        db,
+        sql`select
+          exists (
+            select 1 from ${loginKnownAddress}
+            join ${appUser} on ${appUser.id} = ${loginKnownAddress.userId}
+            where ${appUser.userName} = ${userName} and ${loginKnownAddress.address} = ${ip}
+              and ${loginKnownAddress.lastSuccessTime} > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS}::int)
+          ) as known,
+          (select json_object_agg(f.key, ceil(extract(epoch from f.locked_until - now()) * 1000)::int)
+             from login_failure f
+            where f.key in (${pairKey(userName, ip)}, ${ipKey(ip)}, ${userKey(userName)})
+              and f.locked_until > now()) as blocked`,
+      );
+      const raw = row?.blocked ?? {};
+      const blocks = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, number>;
+      const ms = (key: string) =>
+        blocks[key] === undefined ? undefined : Math.max(1, blocks[key]!);
+      const known = row?.known === true;
+      const lock = Math.max(ms(pairKey(userName, ip)) ?? 0, known ? 0 : (ms(ipKey(ip)) ?? 0));
       if (lock > 0) return { kind: 'locked', minutes: minutes(lock) };
-      const wait = blocked.get(userKey(userName));
+      const wait = known ? undefined : ms(userKey(userName));
       return wait === undefined ? undefined : { kind: 'wait', seconds: Math.ceil(wait / 1000) };
     },
 
