@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadMessagingConfig, MESSAGING_CONFIG_ROWS, type MessagingConfig } from './platform/messaging/config';
+import {
+  loadMessagingConfig,
+  MESSAGING_CONFIG_ROWS,
+  type MessagingConfig,
+} from './platform/messaging/config';
 
 /**
  * Every setting the server reads from the environment, in one table. The README copies this list
