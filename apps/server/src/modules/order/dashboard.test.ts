@@ -91,6 +91,19 @@ describe('order/dashboard', () => {
     }
   });
 
+  it('counts every order of the branch and period on every board, whatever the board lists', async () => {
+    const branch = await board(ho, { ...month, branchCode: 'T010' });
+    expect(branch.counts.completeOrder).toBeGreaterThan(0);
+    expect(branch.counts.openReceipt).toBeGreaterThan(0);
+    const pdi = await callerFor(t, 'pdi');
+    for (const desk of [crc, pdi]) {
+      const mine = await board(desk, { ...month, branchCode: 'T010' });
+      // The CRC lists no completed order and the PDI no submitted one, yet both are counted.
+      expect(mine.counts).toEqual(branch.counts);
+      expect(mine.total).toBeLessThan(branch.total);
+    }
+  });
+
   it('narrows head office to one branch when asked', async () => {
     const t020 = await board(ho, { ...month, branchCode: 'T020' });
     expect(t020.total).toBeGreaterThan(0);
