@@ -53,6 +53,7 @@ const TABLES = [
   'reason_category',
   'refresh_token',
   'region',
+  'report_order_slot',
   'salesman',
   'server_secret',
   'test_drive_activity_log',

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatusCode } from '@dealer/contracts';
 import {
@@ -9,6 +9,7 @@ import {
   type ReportOrdersResponse,
   type StageTimesResponse,
 } from '@dealer/contracts/report';
+import { rows } from '../../db/client';
 import { testDriveActivityLog, testDriveOrder } from '../../db/schema/index';
 import { AppError } from '../../platform/http/errors';
 import { callerFor, type Caller } from '../../test/masterHelpers';
@@ -21,6 +22,7 @@ import { exportReport } from './exportReport';
  * status and month, two of them on either side of a month's edge in Asia/Jakarta (UTC+7).
  */
 let t: TestApp;
+let fx: Awaited<ReturnType<typeof orderFixture>>;
 let ho: Caller;
 let pdi: Caller;
 let pic: Caller;
@@ -36,7 +38,7 @@ const at = (day: string, hour = 10, minute = 0) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const fx = await orderFixture(t);
+  fx = await orderFixture(t);
   const add = async (label: string, branch: string, status: OrderStatusCode, start: Date) => {
     const orderNo = await fx.order(branch, status, 0, start);
     (numbers[label] ??= []).push(orderNo);
@@ -304,5 +306,40 @@ describe('getreportdata', () => {
     await expect(
       exportReport(t.db, filter, { user, timeZone: 'Asia/Jakarta', maxRows: 1 }),
     ).rejects.toBeInstanceOf(AppError);
+  });
+});
+
+describe('the slot counts behind getmonitoringdisplayCount', () => {
+  const slotsVersusOrders = () =>
+    rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from (
+          (select branch_id, report_slot(start_date_time) as slot, status_code, count(*)::int as n
+            from test_drive_order group by 1, 2, 3
+          except select branch_id, slot, status_code, n from report_order_slot where n <> 0)
+          union all
+          (select branch_id, slot, status_code, n from report_order_slot where n <> 0
+          except select branch_id, report_slot(start_date_time), status_code, count(*)::int
+            from test_drive_order group by 1, 2, 3)
+        ) as differing`,
+    );
+
+  it('follow the orders as they are inserted, moved and rescheduled', async () => {
+    expect(await slotsVersusOrders()).toEqual([{ n: 0 }]);
+    const march = { startDate: '2031-03-01', endDate: '2031-03-31' };
+    const orderNo = await fx.order('T011', 1, 0, at('2031-03-03'));
+    expect(brief(await counts(ho, march))).toEqual(['2031-03 T011 1 {"SUBMITTED":1}']);
+    await t.db
+      .update(testDriveOrder)
+      .set({ statusCode: 2 })
+      .where(eq(testDriveOrder.testDriveOrderNo, orderNo));
+    await t.db
+      .update(testDriveOrder)
+      .set({ startDateTime: at('2031-03-20'), endDateTime: at('2031-03-20', 11) })
+      .where(eq(testDriveOrder.testDriveOrderNo, orderNo));
+    const moved = await counts(ho, march);
+    expect(brief(moved)).toEqual(['2031-03 T011 1 {"ASSIGNED":1}']);
+    expect(moved.days).toEqual([{ date: '2031-03-20', total: 1 }]);
+    expect(await slotsVersusOrders()).toEqual([{ n: 0 }]);
   });
 });
