@@ -9,7 +9,7 @@ import {
 } from '@dealer/contracts/campaign';
 import { DEMO_SERVICE_CLIENT } from '../../config';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { multipartFile } from '../../test/masterHelpers';
+import { multipartFile, xlsx } from '../../test/masterHelpers';
 import { pngImage } from '../../platform/files/testImages';
 import { startSmtpCatcher, type CaughtMail } from '../../platform/messaging/catcher';
 import { emailAdapter } from '../../platform/messaging/email';
@@ -292,6 +292,71 @@ describe('campaign console', () => {
     expect(r.statusCode).toBe(403);
     const dir = await post(CAMPAIGN_API.customers, { q: 'DEMO-C001' });
     expect(dir.json<{ customers: { religion: string }[] }>().customers[0]!.religion).toBeTruthy();
+  });
+});
+
+describe('customer directory', () => {
+  const header = [
+    'CustomerRef',
+    'FullName',
+    'RegionCode',
+    'BirthDate',
+    'Gender',
+    'Email',
+    'ConsentEmail',
+  ];
+  const upload = async (rows: (string | number)[][]) => {
+    const file = multipartFile('customers.xlsx', await xlsx(header, rows));
+    return t.app.inject({
+      method: 'POST',
+      url: CAMPAIGN_API.customerUpload,
+      headers: { ...auth, 'content-type': file.contentType },
+      payload: file.payload,
+    });
+  };
+  const count = async () =>
+    (
+      await t.database.query<{ n: number }>(
+        "select count(*)::int as n from customer where customer_ref like 'IMP-%'",
+      )
+    )[0]!.n;
+
+  it('imports all rows or none, naming the bad row and column', async () => {
+    const bad = await upload([
+      ['IMP-1', 'Imported One', '', '1990-01-02', 'F', 'imp1@example.com', 1],
+      ['IMP-2', 'Imported Two', 'NOWHERE', '1991-01-02', 'M', 'imp2@example.com', 0],
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('RegionCode');
+    expect(await count()).toBe(0);
+    const good = await upload([
+      ['IMP-1', 'Imported One', '', '1990-01-02', 'F', 'imp1@example.com', 1],
+      ['IMP-2', 'Imported Two', '', '1991-01-02', 'M', 'imp2@example.com', 0],
+    ]);
+    expect(good.statusCode, good.body).toBe(200);
+    expect(await count()).toBe(2);
+    const template = await t.app.inject({
+      method: 'GET',
+      url: CAMPAIGN_API.customerTemplate,
+      headers: auth,
+    });
+    expect(template.statusCode).toBe(200);
+  });
+
+  it('exports customers as xlsx and records who exported what', async () => {
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `${CAMPAIGN_API.customerExport}?q=IMP-`,
+      headers: auth,
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const [audit] = await t.database.query<{
+      exported_by: string;
+      row_count: number;
+      what: string;
+    }>('select exported_by, row_count, what from customer_export_audit order by id desc limit 1');
+    expect(audit).toMatchObject({ exported_by: 'ho_campaign', row_count: 2 });
   });
 });
 

@@ -31,6 +31,7 @@ import { campaignFigures } from './figures';
 import { campaignOptions, campaignRow, campaignTypes, getCampaign, listCampaigns } from './query';
 import { reactivate } from './reactivate';
 import { serviceRoutes } from './serviceRoutes';
+import { directoryRoutes } from './directoryRoutes';
 
 const SUCCESS = { acknowledge: 1 as const, message: 'Success' };
 
@@ -188,6 +189,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
   );
 
   await app.register(serviceRoutes, deps);
+  await app.register(directoryRoutes, deps);
 
   // Delivery runs where the server listens (main.ts), never in inject-only test apps.
   if (config.messaging.dispatch) {

@@ -1,9 +1,13 @@
 import type { Customer } from '@dealer/contracts/campaign';
-import { useQuery } from '@tanstack/react-query';
-import { Input, Space, Table, Tag } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { CAMPAIGN_API } from '@dealer/contracts/campaign';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/time/businessTime';
+import { downloadFile } from '../../../shared/master/transfer';
+import { UploadButton } from '../../../shared/master/UploadButton';
 import { customersQuery } from '../api';
 
 /** The audience: customers from the order system, with their consent per channel. */
@@ -12,6 +16,16 @@ export function CustomerDirectory() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const list = useQuery(customersQuery({ q, page, pageSize: 20 }));
+  const client = useQueryClient();
+  const [exporting, setExporting] = useState(false);
+  const exportAll = async () => {
+    setExporting(true);
+    const query = q ? `?q=${encodeURIComponent(q)}` : '';
+    await downloadFile(`${CAMPAIGN_API.customerExport}${query}`, 'customers.xlsx').catch(
+      () => undefined,
+    );
+    setExporting(false);
+  };
   const consent = (on: boolean, label: string) => (
     <Tag
       color={on ? 'green' : undefined}
@@ -19,17 +33,34 @@ export function CustomerDirectory() {
   );
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Input.Search
-        allowClear
-        maxLength={120}
-        aria-label={t('campaign.searchCustomers')}
-        placeholder={t('campaign.searchCustomers')}
-        onSearch={(v) => {
-          setQ(v.trim());
-          setPage(1);
-        }}
-        style={{ maxWidth: 360 }}
-      />
+      <Flex justify="space-between" gap={8} wrap>
+        <Input.Search
+          allowClear
+          maxLength={120}
+          aria-label={t('campaign.searchCustomers')}
+          placeholder={t('campaign.searchCustomers')}
+          onSearch={(v) => {
+            setQ(v.trim());
+            setPage(1);
+          }}
+          style={{ maxWidth: 360 }}
+        />
+        <Space wrap>
+          <UploadButton
+            config={{
+              path: CAMPAIGN_API.customerUpload,
+              template: CAMPAIGN_API.customerTemplate,
+              templateName: 'customer-template.xlsx',
+            }}
+            onUploaded={() =>
+              void client.invalidateQueries({ queryKey: ['campaign', 'customers'] })
+            }
+          />
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportAll()}>
+            {t('campaign.export')}
+          </Button>
+        </Space>
+      </Flex>
       <Table<Customer>
         rowKey="id"
         loading={list.isPending}
