@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, list, trimmed } from './bounds';
 import { ZAck } from './envelope';
-import { ZAudit, ZListPaging } from './master';
+import { ZAudit, ZListPaging, ZSortOrder } from './master';
 
 export const ZClusterBranchMapping = ZAudit.extend({
   id: z.number().int(),
@@ -23,6 +23,16 @@ export const ZClusterBranchInput = z.object({
 });
 export type ClusterBranchInput = z.infer<typeof ZClusterBranchInput>;
 
+/** The Search's sort columns; by id descending unless asked otherwise. */
+export const MAPPING_SORT_FIELDS = [
+  'id',
+  'clusterCode',
+  'clusterDescription',
+  'branchCode',
+  'branchDescription',
+  'isEnabled',
+] as const;
+
 /** POST /api/testdrive/branchcluster — action-style, reads and writes on one path. */
 export const ZBranchClusterCommand = z.discriminatedUnion('action', [
   z.object({ action: z.literal('DisplayAll') }),
@@ -31,6 +41,8 @@ export const ZBranchClusterCommand = z.discriminatedUnion('action', [
     action: z.literal('Search'),
     clusterid: id().optional(),
     isEnabled: z.boolean().optional(),
+    sortField: z.enum(MAPPING_SORT_FIELDS).default('id'),
+    sortOrder: ZSortOrder.default('descend'),
   }),
   z.object({
     action: z.literal('Add'),

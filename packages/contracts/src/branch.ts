@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, int4, list, trimmed } from './bounds';
 import { ZAck } from './envelope';
-import { ZAudit, ZListPaging } from './master';
+import { ZAudit, ZListPaging, ZSortOrder } from './master';
 
 export const BRANCH_TYPES = [
   { code: 'VSP', description: 'Vehicle Service Parts' },
@@ -119,6 +119,20 @@ export const ZMasterBranchInput = z.object({
 });
 export type MasterBranchInput = z.infer<typeof ZMasterBranchInput>;
 
+/**
+ * The Search's sort columns. Unlike the other lists, branches keep their long-standing default,
+ * by code ascending, when no sort is asked.
+ */
+export const BRANCH_SORT_FIELDS = [
+  'id',
+  'branchCode',
+  'branchDescription',
+  'branchTypeCode',
+  'regionName',
+  'phone1',
+  'isEnabled',
+] as const;
+
 /** POST /api/testdrive/masterbranch/post — action-style read. */
 export const ZMasterBranchQuery = z.discriminatedUnion('action', [
   z.object({
@@ -130,6 +144,8 @@ export const ZMasterBranchQuery = z.discriminatedUnion('action', [
     branchCode: trimmed(10).optional(),
     regionCode: trimmed(10).optional(),
     isEnabled: z.boolean().optional(),
+    sortField: z.enum(BRANCH_SORT_FIELDS).default('branchCode'),
+    sortOrder: ZSortOrder.default('ascend'),
   }),
   z.object({ action: z.literal('DisplayAll') }),
 ]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, int4, list, trimmed } from './bounds';
 import { ZAck } from './envelope';
-import { ZAudit, ZListPaging } from './master';
+import { ZAudit, ZListPaging, ZSortOrder } from './master';
 
 /** Answer type 5 is a text box: such a question sends no answer items. */
 export const TEXT_BOX_ANSWER_TYPE_ID = 5;
@@ -92,11 +92,27 @@ export const ZQuestionInput = z
   });
 export type QuestionInput = z.infer<typeof ZQuestionInput>;
 
+/**
+ * The search's sort columns. 'sequence' (the default, ascending) is the checklist's order: the
+ * section's sequence, then the question's.
+ */
+export const QUESTION_SORT_FIELDS = [
+  'id',
+  'sequence',
+  'sectionName',
+  'questionText',
+  'questionAnswerTypeCode',
+  'isMandatory',
+  'isEnabled',
+] as const;
+
 /** POST /api/testdrive/getallquestionsbysearchcriteria */
 export const ZQuestionSearch = ZListPaging.extend({
   sectionName: trimmed(100).optional(),
   isEnabled: z.boolean().optional(),
   keyword: trimmed(100).optional(),
+  sortField: z.enum(QUESTION_SORT_FIELDS).default('sequence'),
+  sortOrder: ZSortOrder.default('ascend'),
 });
 export type QuestionSearch = z.infer<typeof ZQuestionSearch>;
 export const ZQuestionListResponse = ZAck.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, list, trimmed } from './bounds';
 import { ZAck } from './envelope';
-import { ZAudit, ZListPaging } from './master';
+import { ZAudit, ZListPaging, ZSortOrder } from './master';
 
 /** The block reason category. */
 export const BLOCK_REASON_CATEGORY_ID = 11;
@@ -44,6 +44,14 @@ export const ZReasonInput = z.object({
 });
 export type ReasonInput = z.infer<typeof ZReasonInput>;
 
+/** The Search's sort columns; by id descending unless asked otherwise. */
+export const REASON_SORT_FIELDS = [
+  'id',
+  'reasonCategoryCode',
+  'reasonDescription',
+  'isEnabled',
+] as const;
+
 /** POST /api/testdrive/reason — action-style, each carrying reasonListMappings. */
 export const ZReasonCommand = z.discriminatedUnion('action', [
   z.object({
@@ -58,6 +66,8 @@ export const ZReasonCommand = z.discriminatedUnion('action', [
     action: z.literal('Search'),
     isEnabled: z.boolean().optional(),
     reasonCategoryCode: trimmed(20).optional(),
+    sortField: z.enum(REASON_SORT_FIELDS).default('id'),
+    sortOrder: ZSortOrder.default('descend'),
   }),
   z.object({
     action: z.literal('Add'),

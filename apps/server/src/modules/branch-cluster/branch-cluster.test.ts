@@ -69,6 +69,38 @@ describe('mapping reads', () => {
     expect((await call(pdi, { action: 'Display', id: t020.id })).status).toBe(404);
   });
 
+  it('sorts by each column either way, id breaking ties, within the branch scope', async () => {
+    const sorted = async (caller: Caller, sortField: string, sortOrder: string, extra = {}) =>
+      (await call(caller, { action: 'Search', pageSize: 100, sortField, sortOrder, ...extra }))
+        .first;
+    const ids = (r: { clusterBranches: ClusterBranchMapping[] }) =>
+      r.clusterBranches.map((m) => m.id);
+    const branches = (await sorted(ho, 'branchCode', 'ascend')).clusterBranches.map(
+      (m) => m.branchCode,
+    );
+    expect(branches).toEqual([...branches].sort());
+    expect(new Set(branches).size).toBeGreaterThan(2);
+    const clusters = (await sorted(ho, 'clusterCode', 'descend')).clusterBranches.map(
+      (m) => m.clusterCode,
+    );
+    expect(clusters).toEqual([...clusters].sort().reverse());
+    for (const field of ['id', 'clusterDescription', 'branchDescription', 'isEnabled']) {
+      const up = ids(await sorted(ho, field, 'ascend'));
+      expect(up).toEqual(ids(await sorted(ho, field, 'descend')).reverse());
+    }
+    const up = ids(await sorted(ho, 'branchCode', 'ascend'));
+    expect(ids(await sorted(ho, 'branchCode', 'ascend', { page: 2, pageSize: 2 }))).toEqual(
+      up.slice(2, 4),
+    );
+    const plain = ids((await call(ho, { action: 'Search', pageSize: 100 })).first);
+    expect(plain).toEqual(ids(await sorted(ho, 'id', 'descend')));
+    const pdi = await callerFor(t, 'pdi');
+    expect(pairs(await sorted(pdi, 'branchCode', 'descend'))).toEqual(['CL-JKT-01 x T010']);
+    const bad = await call(ho, { action: 'Search', sortField: 'password' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('sortField');
+  });
+
   it('offers only enabled mappings of enabled clusters (DisplayAll)', async () => {
     const { first } = await call(ho, { action: 'DisplayAll' });
     expect(first.total).toBe(6);
@@ -206,6 +238,20 @@ describe('mapping upload', () => {
       'attachment; filename=branchcluster-template.xlsx',
     );
     expect((await templateHeader(response.rawPayload)).header).toEqual(header);
+  });
+
+  it("refuses a yes/no cell other than 1 or 0 (e.g. 'yes'), naming row and column", async () => {
+    const before = await mappingCount();
+    const response = await ho.upload(
+      API.upload,
+      'flags.xlsx',
+      await xlsx(header, [['CL-JKT-02', 'T021', 'yes']]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { row: 2, column: 'Status', message: 'Status must be 1 or 0' },
+    ]);
+    expect(await mappingCount()).toBe(before);
   });
 
   it('refuses missing cells, unknown codes and second enabled mappings, writing nothing', async () => {

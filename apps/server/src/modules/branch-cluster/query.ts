@@ -1,9 +1,9 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { ClusterBranchMapping } from '@dealer/contracts';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { BranchClusterCommand, ClusterBranchMapping } from '@dealer/contracts';
 import type { DbOrTx } from '../../db/client';
 import { branch, branchCluster, branchType, cluster } from '../../db/schema/index';
 import type { BranchScope } from '../../platform/access/branchScope';
-import { isoTime, pageOffset } from '../../platform/master/query';
+import { isoTime, ordered, pageOffset } from '../../platform/master/query';
 import { notFoundError } from '../../platform/master/versioned';
 import { listableBranch } from '../branch/query';
 
@@ -48,12 +48,16 @@ const toMapping = (r: Row): ClusterBranchMapping => ({
   updatedTime: isoTime(r.updatedTime),
 });
 
-export interface MappingSearch {
-  page: number;
-  pageSize: number;
-  clusterid?: number | undefined;
-  isEnabled?: boolean | undefined;
-}
+export type MappingSearch = Omit<Extract<BranchClusterCommand, { action: 'Search' }>, 'action'>;
+
+const SORT = {
+  id: branchCluster.id,
+  clusterCode: cluster.clusterCode,
+  clusterDescription: cluster.clusterDescription,
+  branchCode: branch.branchCode,
+  branchDescription: branch.branchDescription,
+  isEnabled: branchCluster.isEnabled,
+};
 
 export async function searchMappings(
   db: DbOrTx,
@@ -76,7 +80,8 @@ export async function searchMappings(
       .innerJoin(branchType, eq(branchType.id, branch.branchTypeId))
       .where(condition),
     selectMappings(db, condition)
-      .orderBy(desc(branchCluster.id))
+      // id breaks ties, so paging is stable whatever the sort column.
+      .orderBy(ordered(SORT[q.sortField], q.sortOrder), ordered(branchCluster.id, q.sortOrder))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
   ]);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { branch, branchCluster, branchType, cluster } from '../../db/schema/index';
 import type { UploadModule } from '../../platform/upload/types';
 import { ALL, listableBranch } from '../branch/query';
+import { uploadFlag } from '../cluster/uploadFlag';
 import { enabledMappingOf, takenPairs } from './rules';
 
 interface Lookups {
@@ -48,7 +49,7 @@ export const branchClusterUpload: UploadModule<ClusterBranchInput, Lookups> = {
       clusterId: c?.id,
       branchId: b?.id,
       branchCode: b?.code,
-      isEnabled: row.flag('Status'),
+      isEnabled: uploadFlag(row, 'Status'),
     };
   },
   schema: ZClusterBranchInput,

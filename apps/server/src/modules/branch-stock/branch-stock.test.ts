@@ -317,6 +317,24 @@ describe('stock upload', () => {
     expect((await templateHeader(response.rawPayload)).header).toEqual(header);
   });
 
+  it("refuses a yes/no cell other than 1 or 0 (e.g. 'yes'), naming row and column", async () => {
+    const before = await unitCount();
+    const response = await ho.upload(
+      API.upload,
+      'flags.xlsx',
+      await xlsx(header, [
+        row('B 8101 TDA', 'EQ-8101', { IsEnabled: 'yes' }),
+        row('B 8102 TDA', 'EQ-8102', { IsGPSDongle: 'ada' }),
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { row: 2, column: 'IsEnabled', message: 'IsEnabled must be 1 or 0' },
+      { row: 3, column: 'IsGPSDongle', message: 'IsGPSDongle must be 1 or 0' },
+    ]);
+    expect(await unitCount()).toBe(before);
+  });
+
   it('refuses a missing cell, unknown codes and duplicates, writing nothing', async () => {
     const before = await unitCount();
     const missing = await ho.upload(

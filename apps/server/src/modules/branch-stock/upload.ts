@@ -1,5 +1,6 @@
 import { ZTestDriveUnitInput, type TestDriveUnitInput } from '@dealer/contracts';
 import type { UploadModule } from '../../platform/upload/types';
+import { uploadFlag } from '../cluster/uploadFlag';
 import { insertUnits } from './commands';
 import { loadUnitRefs, referenceErrors, takenUnitKeys, type UnitRefs } from './rules';
 
@@ -108,8 +109,8 @@ export const branchStockUpload: UploadModule<TestDriveUnitInput, Lookups> = {
       equipmentNo: row.text('EquipmentNo'),
       policeRegNo: row.text('PoliceRegNo'),
       stnkdate: row.date('STNKDate'),
-      isGpsdongle: row.flag('IsGPSDongle'),
-      isEnabled: row.flag('IsEnabled'),
+      isGpsdongle: uploadFlag(row, 'IsGPSDongle'),
+      isEnabled: uploadFlag(row, 'IsEnabled'),
     };
     if (branchId && modelMaterialId && materialId && modelMaterialColorId) {
       for (const e of referenceErrors(

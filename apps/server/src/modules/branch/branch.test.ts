@@ -95,6 +95,34 @@ describe('branch lookups and lists', () => {
     expect(page.total).toBe(6);
   });
 
+  it('sorts by each column either way, id breaking ties, within the branch scope', async () => {
+    const ids = (r: { listBranch: MasterBranch[] }) => r.listBranch.map((b) => b.id);
+    const sorted = (caller: Caller, sortField: string, sortOrder: string, extra = {}) =>
+      searchAs(caller, { sortField, sortOrder, ...extra });
+    expect(codes(await sorted(ho, 'branchCode', 'descend'))).toEqual(
+      codes(await searchAs(ho)).reverse(),
+    );
+    const fields = ['id', 'branchCode', 'branchDescription', 'branchTypeCode', 'regionName'];
+    for (const field of [...fields, 'phone1', 'isEnabled']) {
+      const up = ids(await sorted(ho, field, 'ascend'));
+      expect(up).toEqual(ids(await sorted(ho, field, 'descend')).reverse());
+    }
+    const byRegion = (await sorted(ho, 'regionName', 'descend')).listBranch;
+    expect(byRegion.map((b) => b.regionName)).not.toEqual(
+      (await sorted(ho, 'regionName', 'ascend')).listBranch.map((b) => b.regionName),
+    );
+    const up = ids(await sorted(ho, 'branchDescription', 'ascend'));
+    expect(ids(await sorted(ho, 'branchDescription', 'ascend', { page: 2, pageSize: 4 }))).toEqual(
+      up.slice(4, 8),
+    );
+    const pic = await callerFor(t, 'pictestdrive');
+    expect(codes(await sorted(pic, 'branchCode', 'descend'))).toEqual(['T011', 'T010']);
+    expect(codes(await sorted(pic, 'id', 'ascend', { branchCode: 'T020' }))).toEqual([]);
+    const bad = await ho.post(API.query, { action: 'Search', sortField: 'password' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('sortField');
+  });
+
   it('shows a branch user only its own branches, even when asking for another', async () => {
     const pdi = await callerFor(t, 'pdi');
     expect(codes(await searchAs(pdi))).toEqual(['T010']);
@@ -266,6 +294,21 @@ describe('branch upload', () => {
       'attachment; filename=masterbranch-template.xlsx',
     );
     expect((await templateHeader(response.rawPayload)).header.slice(0, 17)).toEqual(header);
+  });
+
+  it("follows the form's rules: a Status of 'yes' or an e-mail 'notmail' names row and column", async () => {
+    const before = await branchCount();
+    const yes = row('T091');
+    yes[16] = 'yes';
+    const mail = row('T092');
+    mail[11] = 'notmail';
+    const response = await ho.upload(API.upload, 'b.xlsx', await xlsx(header, [yes, mail]));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { row: 2, column: 'Status', message: 'Status must be 1 or 0' },
+      { row: 3, column: 'BranchEmailCc', message: 'branchEmailCc is not a valid e-mail address' },
+    ]);
+    expect(await branchCount()).toBe(before);
   });
 
   it('refuses missing cells and unknown codes, then inserts the fixed file', async () => {

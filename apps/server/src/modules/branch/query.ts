@@ -4,13 +4,14 @@ import {
   HIDDEN_BRANCH_TYPE,
   type BranchType,
   type MasterBranch,
+  type MasterBranchQuery,
   type Region,
 } from '@dealer/contracts';
 import type { DbOrTx } from '../../db/client';
 import { branch, branchType, region } from '../../db/schema/index';
 import { inBranchScope, type BranchScope } from '../../platform/access/branchScope';
 import { ilikeContains } from '../../platform/http/like';
-import { isoTime, pageOffset } from '../../platform/master/query';
+import { isoTime, ordered, pageOffset } from '../../platform/master/query';
 import { notFoundError } from '../../platform/master/versioned';
 
 /**
@@ -84,13 +85,17 @@ function toMasterBranch({ b, regionCode, regionName, typeCode }: Row): MasterBra
   };
 }
 
-export interface BranchSearch {
-  page: number;
-  pageSize: number;
-  branchCode?: string | undefined;
-  regionCode?: string | undefined;
-  isEnabled?: boolean | undefined;
-}
+export type BranchSearch = Omit<Extract<MasterBranchQuery, { action: 'Search' }>, 'action'>;
+
+const SORT = {
+  id: branch.id,
+  branchCode: branch.branchCode,
+  branchDescription: branch.branchDescription,
+  branchTypeCode: branchType.branchTypeCode,
+  regionName: region.regionName,
+  phone1: branch.phone1,
+  isEnabled: branch.isEnabled,
+};
 
 export async function searchBranches(
   db: DbOrTx,
@@ -110,7 +115,8 @@ export async function searchBranches(
       .leftJoin(region, eq(region.id, branch.regionId))
       .where(condition),
     selectBranches(db, condition)
-      .orderBy(branch.branchCode)
+      // id breaks ties, so paging is stable whatever the sort column.
+      .orderBy(ordered(SORT[q.sortField], q.sortOrder), ordered(branch.id, q.sortOrder))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
   ]);

@@ -1,6 +1,7 @@
 import { ZMasterBranchInput, type MasterBranchInput } from '@dealer/contracts';
 import { branch, branchType, region } from '../../db/schema/index';
 import type { UploadModule } from '../../platform/upload/types';
+import { uploadFlag } from '../cluster/uploadFlag';
 import { takenBranchCodes } from './rules';
 import { branchValues } from './values';
 
@@ -66,7 +67,7 @@ export const branchUpload: UploadModule<MasterBranchInput, Lookups> = {
       branchDescription: row.text('BranchDescription'),
       address: row.text('Address'),
       postalCode: row.text('PostalCode'),
-      isEnabled: row.flag('Status'),
+      isEnabled: uploadFlag(row, 'Status'),
       phone1: row.text('Phone1'),
       phone2: row.optionalText('Phone2'),
       fax: row.optionalText('Fax'),

@@ -305,6 +305,24 @@ describe('cluster upload', () => {
     expect(example).toHaveLength(4);
   });
 
+  it("refuses a yes/no cell other than 1 or 0 (e.g. 'yes'), naming row and column", async () => {
+    const before = await activeCount();
+    const response = await ho.upload(
+      API.upload,
+      'flags.xlsx',
+      await xlsx(header, [
+        ['CL-UP-Y1', 'TD', 'Yes status', 'yes'],
+        ['CL-UP-Y2', 'TD', 'Aktif', 'aktif'],
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { row: 2, column: 'Status', message: 'Status must be 1 or 0' },
+      { row: 3, column: 'Status', message: 'Status must be 1 or 0' },
+    ]);
+    expect(await activeCount()).toBe(before);
+  });
+
   it('refuses a file with a missing mandatory cell, listing row and column, writing nothing', async () => {
     const before = await activeCount();
     const file = await xlsx(header, [

@@ -1,6 +1,7 @@
 import { ZClusterInput, type ClusterInput } from '@dealer/contracts';
 import { cluster, clusterType } from '../../db/schema/index';
 import type { UploadModule } from '../../platform/upload/types';
+import { uploadFlag } from './uploadFlag';
 import { takenClusterCodes } from './rules';
 
 /** Cluster upload (spec 1 section 5): ClusterTypeCode maps to its id; Status 1 = enabled. */
@@ -25,7 +26,7 @@ export const clusterUpload: UploadModule<ClusterInput, Map<string, number>> = {
       clusterCode: row.text('ClusterCode'),
       clusterTypeId,
       clusterDescription: row.text('ClusterDescription'),
-      isEnabled: row.flag('Status'),
+      isEnabled: uploadFlag(row, 'Status'),
     };
   },
   schema: ZClusterInput,

@@ -14,7 +14,7 @@ import {
   questionnaireCategory,
 } from '../../db/schema/index';
 import { ilikeContains, ilikeEquals } from '../../platform/http/like';
-import { isoTime, pageOffset } from '../../platform/master/query';
+import { isoTime, ordered, pageOffset } from '../../platform/master/query';
 import { notFoundError } from '../../platform/master/versioned';
 
 const columns = {
@@ -82,12 +82,28 @@ async function withItems(db: DbOrTx, rows: Row[]): Promise<Question[]> {
   }));
 }
 
-/** The checklist in its order: section, then the question's sequence. */
-const CHECKLIST_ORDER = [
-  asc(questionnaireCategory.sequence),
-  asc(question.sequence),
-  asc(question.id),
-] as const;
+const SORT = {
+  id: question.id,
+  sectionName: questionnaireCategory.sectionName,
+  questionText: question.questionText,
+  questionAnswerTypeCode: questionAnswerType.code,
+  isMandatory: question.isMandatory,
+  isEnabled: question.isEnabled,
+};
+
+/** The search's order; 'sequence' is the checklist's (section, then question), either way. */
+function searchOrder(q: QuestionSearch): SQL[] {
+  const { sortField, sortOrder } = q;
+  if (sortField === 'sequence') {
+    return [
+      ordered(questionnaireCategory.sequence, sortOrder),
+      ordered(question.sequence, sortOrder),
+      ordered(question.id, sortOrder),
+    ];
+  }
+  // id breaks ties, so paging is stable whatever the sort column.
+  return [ordered(SORT[sortField], sortOrder), ordered(question.id, sortOrder)];
+}
 
 export async function searchQuestions(
   db: DbOrTx,
@@ -105,7 +121,7 @@ export async function searchQuestions(
       .innerJoin(questionnaireCategory, eq(questionnaireCategory.id, question.sectionId))
       .where(and(eq(question.isActive, true), where)),
     selectQuestions(db, where)
-      .orderBy(...CHECKLIST_ORDER)
+      .orderBy(...searchOrder(q))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
   ]);

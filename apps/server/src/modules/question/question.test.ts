@@ -82,6 +82,33 @@ describe('checklist reads', () => {
     expect((await search(ho, { isEnabled: false })).total).toBe(0);
   });
 
+  it('sorts by each column either way, id breaking ties; sequence is the checklist order', async () => {
+    const sorted = (sortField: string, sortOrder: string, extra = {}) =>
+      search(ho, { sortField, sortOrder, ...extra });
+    const ids = (r: List) => r.questions.map((q) => q.questionId);
+    const checklist = ids(await search(ho));
+    expect(ids(await sorted('sequence', 'ascend'))).toEqual(checklist);
+    expect(ids(await sorted('sequence', 'descend'))).toEqual([...checklist].reverse());
+    const fields = ['id', 'sectionName', 'questionText', 'questionAnswerTypeCode', 'isMandatory'];
+    for (const field of [...fields, 'isEnabled']) {
+      const up = ids(await sorted(field, 'ascend'));
+      expect(up).toEqual(ids(await sorted(field, 'descend')).reverse());
+    }
+    const types = (await sorted('questionAnswerTypeCode', 'ascend')).questions.map(
+      (q) => q.questionAnswerTypeCode,
+    );
+    expect(new Set(types).size).toBeGreaterThan(1);
+    expect(types).toEqual([...types].sort());
+    const byText = ids(await sorted('questionText', 'ascend'));
+    expect(byText).not.toEqual(checklist);
+    expect(ids(await sorted('questionText', 'ascend', { page: 2, pageSize: 5 }))).toEqual(
+      byText.slice(5, 10),
+    );
+    const bad = await ho.post(API.search, { sortField: 'password' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('sortField');
+  });
+
   it('lets PDI and PIC test drive read the checklist, but not CRC', async () => {
     expect((await search(await callerFor(t, 'pdi'))).total).toBe(17);
     expect((await search(await callerFor(t, 'pictestdrive'))).total).toBe(17);
@@ -218,6 +245,24 @@ describe('question upload', () => {
   it('has a template with the mandatory columns', async () => {
     const response = await ho.get(API.template);
     expect((await templateHeader(response.rawPayload)).header.slice(0, 7)).toEqual(header);
+  });
+
+  it("refuses a yes/no cell other than 1 or 0 (e.g. 'yes'), naming row and column", async () => {
+    const before = await questionCount();
+    const response = await ho.upload(
+      API.upload,
+      'flags.xlsx',
+      await xlsx(header, [
+        ['Exterior', 'Antenna Y', 'YESNO', 'yes', 0, 1, 50],
+        ['Exterior', 'Antenna Z', 'YESNO', 0, 0, 'ya', 51],
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { row: 2, column: 'IsNotes', message: 'IsNotes must be 1 or 0' },
+      { row: 3, column: 'IsActive', message: 'IsActive must be 1 or 0' },
+    ]);
+    expect(await questionCount()).toBe(before);
   });
 
   it('refuses missing cells and unknown sections or types; then inserts with default items', async () => {

@@ -6,6 +6,7 @@ import {
   questionnaireCategory,
 } from '../../db/schema/index';
 import type { UploadModule } from '../../platform/upload/types';
+import { uploadFlag } from '../cluster/uploadFlag';
 import { questionKey, takenQuestions } from './rules';
 
 interface Lookups {
@@ -72,16 +73,16 @@ export const questionUpload: UploadModule<QuestionInput, Lookups> = {
     const typeText = row.text('AnswerType');
     const type = types.get(typeText.toLowerCase());
     if (!type) row.error('AnswerType', `Unknown AnswerType ${typeText}`);
-    const mandatory = row.text('IsMandatory') === '' ? true : row.flag('IsMandatory');
+    const mandatory = uploadFlag(row, 'IsMandatory', true);
     return {
       questionText: row.text('QuestionText'),
       questionAnswerTypeId: type?.id,
       sectionId: section?.id,
       sequence: row.number('Sequence'),
       isMandatory: mandatory,
-      isEnabled: row.flag('IsActive'),
-      isNotes: row.flag('IsNotes'),
-      isNotesMandatory: row.flag('IsNotesMandatory'),
+      isEnabled: uploadFlag(row, 'IsActive'),
+      isNotes: uploadFlag(row, 'IsNotes'),
+      isNotesMandatory: uploadFlag(row, 'IsNotesMandatory'),
       answerItems: type && type.id !== 5 ? defaultItems(type.code) : [],
     };
   },

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Reason, ReasonCategory } from '@dealer/contracts';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Reason, ReasonCategory, ReasonCommand } from '@dealer/contracts';
 import type { DbOrTx } from '../../db/client';
 import { reason, reasonCategory } from '../../db/schema/index';
-import { isoTime, pageOffset } from '../../platform/master/query';
+import { isoTime, ordered, pageOffset } from '../../platform/master/query';
 import { notFoundError } from '../../platform/master/versioned';
 
 const columns = {
@@ -33,14 +33,18 @@ const toReason = (r: Row): Reason => ({
   updatedTime: isoTime(r.updatedTime),
 });
 
+const SORT = {
+  id: reason.id,
+  reasonCategoryCode: reasonCategory.reasonCategoryCode,
+  reasonDescription: reason.reasonDescription,
+  isEnabled: reason.isEnabled,
+};
+
+export type ReasonSearch = Omit<Extract<ReasonCommand, { action: 'Search' }>, 'action'>;
+
 export async function searchReasons(
   db: DbOrTx,
-  q: {
-    page: number;
-    pageSize: number;
-    isEnabled?: boolean | undefined;
-    reasonCategoryCode?: string | undefined;
-  },
+  q: ReasonSearch,
 ): Promise<{ reasonListMappings: Reason[]; total: number }> {
   const where = and(
     q.isEnabled === undefined ? undefined : eq(reason.isEnabled, q.isEnabled),
@@ -52,7 +56,11 @@ export async function searchReasons(
       .from(reason)
       .innerJoin(reasonCategory, eq(reasonCategory.id, reason.reasonCategoryId))
       .where(and(eq(reason.isActive, true), where)),
-    selectReasons(db, where).orderBy(desc(reason.id)).limit(q.pageSize).offset(pageOffset(q)),
+    selectReasons(db, where)
+      // id breaks ties, so paging is stable whatever the sort column.
+      .orderBy(ordered(SORT[q.sortField], q.sortOrder), ordered(reason.id, q.sortOrder))
+      .limit(q.pageSize)
+      .offset(pageOffset(q)),
   ]);
   return { reasonListMappings: rows.map(toReason), total: total?.n ?? 0 };
 }

@@ -65,6 +65,33 @@ describe('reason reads', () => {
     expect(texts(off.first)).toEqual(['Unit used for photo shoot']);
   });
 
+  it('sorts by each column either way, id breaking ties, and pages in that order', async () => {
+    const sorted = async (sortField: string, sortOrder: string, extra = {}) =>
+      (await call(ho, { action: 'Search', pageSize: 100, sortField, sortOrder, ...extra })).first;
+    const ids = (r: { reasonListMappings: Reason[] }) => r.reasonListMappings.map((x) => x.id);
+    const byCategory = (await sorted('reasonCategoryCode', 'ascend')).reasonListMappings.map(
+      (r) => r.reasonCategoryCode,
+    );
+    expect(new Set(byCategory).size).toBeGreaterThan(1);
+    expect(byCategory).toEqual([...byCategory].sort());
+    // Whatever the collation, ascending is descending reversed because id breaks every tie.
+    for (const field of ['id', 'reasonCategoryCode', 'reasonDescription', 'isEnabled']) {
+      const up = ids(await sorted(field, 'ascend'));
+      expect(up).toEqual(ids(await sorted(field, 'descend')).reverse());
+    }
+    const up = ids(await sorted('reasonDescription', 'ascend'));
+    expect(up).not.toEqual(ids(await sorted('id', 'ascend')));
+    const page2 = await sorted('reasonDescription', 'ascend', { page: 2, pageSize: 3 });
+    expect(ids(page2)).toEqual(up.slice(3, 6));
+    expect((await sorted('isEnabled', 'ascend')).reasonListMappings[0]!.isEnabled).toBe(false);
+    // The default stays newest first.
+    const plain = ids((await call(ho, { action: 'Search', pageSize: 100 })).first);
+    expect(plain).toEqual(ids(await sorted('id', 'descend')));
+    const bad = await call(ho, { action: 'Search', sortField: 'password' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('sortField');
+  });
+
   it('offers enabled reasons of a category to every test-drive role (block popup)', async () => {
     const pdi = await callerFor(t, 'pdi');
     const { status, first } = await call(pdi, { action: 'DisplayAll', reasonCategoryId: 11 });
@@ -159,6 +186,24 @@ describe('reason upload', () => {
   it('has a template with the mandatory columns', async () => {
     const response = await ho.get(API.template);
     expect((await templateHeader(response.rawPayload)).header).toEqual(header);
+  });
+
+  it("refuses a yes/no cell other than 1 or 0 (e.g. 'yes'), naming row and column", async () => {
+    const before = await reasonCount();
+    const response = await ho.upload(
+      API.upload,
+      'flags.xlsx',
+      await xlsx(header, [
+        ['BLOCK', 'Status yes', 'yes'],
+        ['BLOCK', 'Status no', 'N'],
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { row: 2, column: 'IsEnabled', message: 'IsEnabled must be 1 or 0' },
+      { row: 3, column: 'IsEnabled', message: 'IsEnabled must be 1 or 0' },
+    ]);
+    expect(await reasonCount()).toBe(before);
   });
 
   it('refuses a missing cell, an unknown category and a duplicate; then inserts', async () => {

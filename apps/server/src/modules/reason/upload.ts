@@ -2,6 +2,7 @@ import { ZReasonInput, type ReasonInput } from '@dealer/contracts';
 import { reason, reasonCategory } from '../../db/schema/index';
 import type { UploadModule } from '../../platform/upload/types';
 import { normalizeKey } from '../../platform/master/unique';
+import { uploadFlag } from '../cluster/uploadFlag';
 import { takenReasons } from './rules';
 
 interface Lookups {
@@ -33,7 +34,7 @@ export const reasonUpload: UploadModule<ReasonInput, Lookups> = {
     return {
       reasonCategoryId,
       reasonDescription: row.text('ReasonDescription'),
-      isEnabled: row.flag('IsEnabled'),
+      isEnabled: uploadFlag(row, 'IsEnabled'),
     };
   },
   schema: ZReasonInput,

@@ -1,4 +1,5 @@
 import {
+  MAPPING_SORT_FIELDS,
   ZBranchClusterResponse,
   type ClusterBranchInput,
   type ClusterBranchMapping,
@@ -8,7 +9,7 @@ import { ApiError } from '../../shared/api/ApiError';
 import { apiPost } from '../../shared/api/client';
 import { expectReply } from '../../shared/api/expectReply';
 import { postMasterBulk, postMasterCommand } from '../../shared/master/commands';
-import type { ListQuery } from '../../shared/master/search';
+import { sortOf, type ListQuery } from '../../shared/master/search';
 
 const API = MASTER_API.branchCluster;
 export const mappingKeys = { all: ['branch-cluster'] as const };
@@ -21,6 +22,7 @@ export async function searchMappings(query: ListQuery, signal: AbortSignal) {
     isEnabled: typeof isEnabled === 'boolean' ? isEnabled : undefined,
     page: query.page,
     pageSize: query.pageSize,
+    ...sortOf(query, MAPPING_SORT_FIELDS),
   };
   const [head] = expectReply(ZBranchClusterResponse, await apiPost(API.command, body, { signal }));
   return { rows: head?.clusterBranches ?? [], total: head?.total ?? 0 };

@@ -1,4 +1,5 @@
 import {
+  BRANCH_SORT_FIELDS,
   ZMasterBranchListResponse,
   type MasterBranch,
   type MasterBranchInput,
@@ -8,7 +9,7 @@ import { ApiError } from '../../shared/api/ApiError';
 import { apiPost } from '../../shared/api/client';
 import { expectReply } from '../../shared/api/expectReply';
 import { postMasterBulk, postMasterCommand } from '../../shared/master/commands';
-import type { ListQuery } from '../../shared/master/search';
+import { sortOf, type ListQuery } from '../../shared/master/search';
 
 const API = MASTER_API.branch;
 export const branchKeys = { all: ['branch'] as const };
@@ -22,6 +23,7 @@ export async function searchBranches(query: ListQuery, signal: AbortSignal) {
     isEnabled: typeof isEnabled === 'boolean' ? isEnabled : undefined,
     page: query.page,
     pageSize: query.pageSize,
+    ...sortOf(query, BRANCH_SORT_FIELDS),
   };
   const [head] = expectReply(ZMasterBranchListResponse, await apiPost(API.query, body, { signal }));
   return { rows: head?.listBranch ?? [], total: head?.total ?? 0 };

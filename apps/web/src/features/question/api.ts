@@ -1,5 +1,6 @@
 import { MASTER_API, type BulkAction, type BulkResponse } from '@dealer/contracts/master';
 import {
+  QUESTION_SORT_FIELDS,
   ZQuestionListResponse,
   ZQuestionResponse,
   type Question,
@@ -8,7 +9,7 @@ import {
 import { apiPost } from '../../shared/api/client';
 import { expectReply } from '../../shared/api/expectReply';
 import { postMasterBulk, postMasterCommand } from '../../shared/master/commands';
-import type { ListQuery } from '../../shared/master/search';
+import { sortOf, type ListQuery } from '../../shared/master/search';
 
 const API = MASTER_API.question;
 export const questionKeys = { all: ['question'] as const };
@@ -21,6 +22,7 @@ export async function searchQuestions(query: ListQuery, signal: AbortSignal) {
     keyword: typeof keyword === 'string' && keyword ? keyword : undefined,
     page: query.page,
     pageSize: query.pageSize,
+    ...sortOf(query, QUESTION_SORT_FIELDS),
   };
   const list = expectReply(ZQuestionListResponse, await apiPost(API.search, body, { signal }));
   return { rows: list.questions, total: list.total };

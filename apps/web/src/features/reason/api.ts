@@ -1,10 +1,15 @@
 import { MASTER_API, type BulkAction, type BulkResponse } from '@dealer/contracts/master';
-import { ZReasonResponse, type Reason, type ReasonInput } from '@dealer/contracts/reason';
+import {
+  REASON_SORT_FIELDS,
+  ZReasonResponse,
+  type Reason,
+  type ReasonInput,
+} from '@dealer/contracts/reason';
 import { ApiError } from '../../shared/api/ApiError';
 import { apiPost } from '../../shared/api/client';
 import { expectReply } from '../../shared/api/expectReply';
 import { postMasterBulk, postMasterCommand } from '../../shared/master/commands';
-import type { ListQuery } from '../../shared/master/search';
+import { sortOf, type ListQuery } from '../../shared/master/search';
 
 const API = MASTER_API.reason;
 export const reasonKeys = { all: ['reason'] as const };
@@ -17,6 +22,7 @@ export async function searchReasons(query: ListQuery, signal: AbortSignal) {
     isEnabled: typeof isEnabled === 'boolean' ? isEnabled : undefined,
     page: query.page,
     pageSize: query.pageSize,
+    ...sortOf(query, REASON_SORT_FIELDS),
   };
   const [head] = expectReply(ZReasonResponse, await apiPost(API.command, body, { signal }));
   return { rows: head?.reasonListMappings ?? [], total: head?.total ?? 0 };

@@ -19,9 +19,10 @@ export function StatusTag({ enabled }: { enabled: boolean }) {
   );
 }
 
-/** The status column of every master list. */
+/** The status column of every master list (`{ sorter: true }` where the server sorts by it). */
 export function statusColumn<Row extends { isEnabled: boolean }>(
   t: TFunction,
+  extra: Partial<TableColumnType<Row>> = {},
 ): TableColumnType<Row> {
   return {
     title: t('master.status'),
@@ -29,6 +30,7 @@ export function statusColumn<Row extends { isEnabled: boolean }>(
     key: 'isEnabled',
     width: 110,
     render: (_: unknown, row: Row) => <StatusTag enabled={row.isEnabled} />,
+    ...extra,
   };
 }
 

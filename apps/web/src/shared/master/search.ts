@@ -26,6 +26,18 @@ export interface ListQuery {
 
 export const DEFAULT_PAGE_SIZE = 20;
 
+/**
+ * The list's sort as a search call takes it: a column the server sorts by, else nothing, so the
+ * server's default order holds.
+ */
+export function sortOf<Field extends string>(
+  query: ListQuery,
+  fields: readonly Field[],
+): { sortField?: Field; sortOrder?: SortOrder } {
+  const sortField = fields.find((field) => field === query.sortField);
+  return sortField && query.sortOrder ? { sortField, sortOrder: query.sortOrder } : {};
+}
+
 /** Form values keep booleans as 'true' / 'false', because selects hold strings and numbers. */
 export type FormFilters = Record<string, string | number | undefined>;
 

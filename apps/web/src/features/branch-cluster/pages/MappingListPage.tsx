@@ -45,23 +45,27 @@ function MappingListPage() {
         title: t('branchCluster.clusterCode'),
         key: 'clusterCode',
         dataIndex: 'clusterCode',
+        sorter: true,
         width: 140,
         className: 'master-cell-nowrap',
       },
       textColumn(t('branchCluster.clusterDescription'), (row) => row.clusterDescription, {
         key: 'clusterDescription',
+        sorter: true,
       }),
       {
         title: t('branchCluster.branchCode'),
         key: 'branchCode',
         dataIndex: 'branchCode',
+        sorter: true,
         width: 120,
         className: 'master-cell-nowrap',
       },
       textColumn(t('branchCluster.branchDescription'), (row) => row.branchDescription, {
         key: 'branchDescription',
+        sorter: true,
       }),
-      statusColumn(t),
+      statusColumn(t, { sorter: true }),
     ],
     rowRef: (row) => ({ id: row.id, version: row.version }),
     // The server labels a mapping's result '[CL-JKT-01 x T002]'.

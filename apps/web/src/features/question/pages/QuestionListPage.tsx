@@ -46,18 +46,33 @@ function QuestionListPage() {
     ],
     fetchPage: searchQuestions,
     columns: [
-      textColumn(t('question.section'), (row) => row.sectionName, { key: 'section', width: 190 }),
-      { title: t('question.sequence'), key: 'sequence', dataIndex: 'sequence', width: 100 },
-      textColumn(t('question.text'), (row) => row.questionText, { key: 'text' }),
+      textColumn(t('question.section'), (row) => row.sectionName, {
+        key: 'sectionName',
+        sorter: true,
+        width: 190,
+      }),
+      {
+        title: t('question.sequence'),
+        key: 'sequence',
+        dataIndex: 'sequence',
+        sorter: true,
+        width: 100,
+      },
+      textColumn(t('question.text'), (row) => row.questionText, {
+        key: 'questionText',
+        sorter: true,
+      }),
       textColumn(t('question.answerType'), (row) => row.questionAnswerTypeCode, {
-        key: 'answerType',
+        key: 'questionAnswerTypeCode',
+        sorter: true,
         width: 130,
       }),
       yesNoColumn(t('question.mandatory'), (row) => row.isMandatory, t, {
-        key: 'mandatory',
+        key: 'isMandatory',
+        sorter: true,
         width: 110,
       }),
-      statusColumn(t),
+      statusColumn(t, { sorter: true }),
     ],
     rowRef: (row) => ({ id: row.questionId, version: row.version }),
     // The server labels a question's result '[#id]'.

@@ -45,12 +45,13 @@ function ReasonListPage() {
       textColumn(
         t('reason.category'),
         (row) => `${row.reasonCategoryCode} · ${row.reasonCategoryDescription}`,
-        { key: 'category', width: 260 },
+        { key: 'reasonCategoryCode', sorter: true, width: 260 },
       ),
       textColumn(t('reason.description'), (row) => row.reasonDescription, {
-        key: 'description',
+        key: 'reasonDescription',
+        sorter: true,
       }),
-      statusColumn(t),
+      statusColumn(t, { sorter: true }),
     ],
     rowRef: (row) => ({ id: row.id, version: row.version }),
     rowLabel: reasonLabel,
