@@ -82,11 +82,22 @@ export const ZTestDriveOrder = z.object({
 });
 export type TestDriveOrder = z.infer<typeof ZTestDriveOrder>;
 
-/** POST order/search {testDriveOrderNo, actionType: GENERAL}: the order with that number. */
-export const ZOrderSearch = z.object({
-  testDriveOrderNo: trimmed(40).min(1, 'enter an order number'),
-  actionType: z.literal('GENERAL'),
-});
+/**
+ * POST order/search. GENERAL {testDriveOrderNo}: the order with that number (404 otherwise).
+ * FIND {keyword}: up to ORDER_FIND_LIMIT orders, newest first, whose number, customer name or
+ * phone contains the keyword (a phone matches on its digits: '0812 77' finds 0812-7700-…).
+ */
+export const ORDER_FIND_LIMIT = 20;
+export const ZOrderSearch = z.discriminatedUnion('actionType', [
+  z.object({
+    testDriveOrderNo: trimmed(40).min(1, 'enter an order number'),
+    actionType: z.literal('GENERAL'),
+  }),
+  z.object({
+    keyword: trimmed(60).min(2, 'enter at least 2 characters of a number, name or phone'),
+    actionType: z.literal('FIND'),
+  }),
+]);
 /**
  * The business time zone (TZ_BUSINESS) that cuts days: order times are instants, and the console
  * shows and draws them in this zone wherever the browser is.

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { statusName, type OrderPartner, type TestDriveOrder } from '@dealer/contracts';
 import { rows, type DbOrTx } from '../../db/client';
 import { branchIdsInScope, type BranchScope } from '../../platform/access/branchScope';
+import { escapeLike } from '../../platform/http/like';
 
 /** Orders of the branches the scope lists (the unit lists' rule, branchIdsInScope). */
 export function orderScope(scope: BranchScope): SQL {
@@ -91,6 +92,31 @@ export async function findOrder(
     1,
   );
   return order;
+}
+
+/**
+ * Orders in the caller's scope whose number, customer name or phone contains `keyword`, newest
+ * first (the boards' and the report's Find). Phones are compared on their digits only.
+ */
+export async function findOrders(
+  db: DbOrTx,
+  scope: BranchScope,
+  keyword: string,
+  limit: number,
+): Promise<TestDriveOrder[]> {
+  const pattern = `%${escapeLike(keyword)}%`;
+  const digits = keyword.replace(/\D/g, '');
+  const phone =
+    digits.length >= 3
+      ? sql` or regexp_replace(o.customer_phone_no, '[^0-9]', '', 'g') like ${`%${digits}%`}`
+      : sql``;
+  return selectOrders(
+    db,
+    sql`${orderScope(scope)} and (o.test_drive_order_no ilike ${pattern}
+      or o.customer_name ilike ${pattern}${phone})`,
+    limit,
+    { withLogs: false },
+  );
 }
 
 /**

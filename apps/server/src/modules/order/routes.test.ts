@@ -250,3 +250,38 @@ describe('order/salesman', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('order/search FIND', () => {
+  const find = async (caller: Caller, keyword: string) => {
+    const response = await caller.post(ORDER_API.search, { actionType: 'FIND', keyword });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<OrderListResponse>().testDriveOrders;
+  };
+
+  it('finds orders by part of the number, the customer name or the phone digits, newest first', async () => {
+    const mine = await fx.order('T010', 1);
+    const other = await fx.order('T020', 1);
+    await t.database.query(
+      `update test_drive_order set customer_name = 'Siti Nurhaliza', customer_phone_no = '0812-7733-9911' where test_drive_order_no = $1`,
+      [mine],
+    );
+    await t.database.query(
+      `update test_drive_order set customer_name = 'Siti Aminah' where test_drive_order_no = $1`,
+      [other],
+    );
+    const ho = await callerFor(t, 'ho_testdrive');
+    expect((await find(ho, mine.slice(-5))).map((o) => o.testDriveOrderNo)).toContain(mine);
+    expect((await find(ho, 'nurhal')).map((o) => o.testDriveOrderNo)).toEqual([mine]);
+    expect((await find(ho, '0812 7733')).map((o) => o.testDriveOrderNo)).toEqual([mine]);
+    const both = (await find(ho, 'siti')).map((o) => o.testDriveOrderNo);
+    expect(both.slice(0, 2)).toEqual([other, mine]);
+  });
+
+  it("keeps a branch desk to its branches and takes '%' literally", async () => {
+    const crcOnly = (await find(crc, 'siti')).map((o) => o.branchCode);
+    expect(new Set(crcOnly)).toEqual(new Set(['T010']));
+    expect(await find(crc, '%%')).toEqual([]);
+    const short = await crc.post(ORDER_API.search, { actionType: 'FIND', keyword: 'x' });
+    expect(short.statusCode).toBe(400);
+  });
+});

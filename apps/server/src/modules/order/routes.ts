@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CHECKLIST_API,
   ORDER_API,
+  ORDER_FIND_LIMIT,
   ORDER_SERVICE_API,
   ZServiceOrderCreate,
   ZServiceOrderResponse,
@@ -35,7 +36,7 @@ import { createOrder } from './intake';
 import { bookedOrders } from './bookings';
 import { blockRejectedUnit } from './rejectBlock';
 import { businessToday } from '../../platform/time/businessDate';
-import { findOrder, salesmenForOrder } from './query';
+import { findOrder, findOrders, salesmenForOrder } from './query';
 import { moveOrder, type MovedOrder } from './workflow';
 
 /** The answer of a status update: the order number leads the message (spec 1 section 8). */
@@ -99,7 +100,17 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       schema: { tags, body: ZOrderSearch, response: { 200: ZOrderListResponse } },
     },
     async (request) => {
-      const orderNo = request.body.testDriveOrderNo;
+      const body = request.body;
+      if (body.actionType === 'FIND') {
+        const found = await findOrders(
+          db,
+          branchScope(request.user),
+          body.keyword,
+          ORDER_FIND_LIMIT,
+        );
+        return { acknowledge: 1 as const, message: 'Success', testDriveOrders: found, timeZone };
+      }
+      const orderNo = body.testDriveOrderNo;
       const order = await findOrder(db, branchScope(request.user), orderNo);
       if (!order) throw new AppError(404, 'NOT_FOUND', `Order ${orderNo} not found`);
       return { acknowledge: 1 as const, message: 'Success', testDriveOrders: [order], timeZone };
