@@ -301,6 +301,8 @@ export const ZQuestEditRequest = z
     version: id('version is required'),
     status: int4({ min: 0, max: 4 }),
     cancellationReason: trimmed(500).default(''),
+    /** Changing the tasks of an Active quest records a new rules version only when confirmed. */
+    confirmNewVersion: z.boolean().default(false),
   })
   .superRefine((q, ctx) => {
     questRules(q, ctx);

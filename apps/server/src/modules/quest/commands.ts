@@ -24,6 +24,7 @@ import { imageExists } from '../../platform/files/store';
 import { AppError } from '../../platform/http/errors';
 import { validationError } from '../../platform/http/errorHandler';
 import { staleError } from '../../platform/master/versioned';
+import { checkFrozenRules } from './engine/public';
 import { KIND_OF_SETTING, lockQuest } from './detail';
 import { settingErrors } from './settings';
 import { toInstant } from './time';
@@ -269,6 +270,15 @@ export async function editQuest(
       })
       .where(and(eq(quest.id, input.questId), eq(quest.version, input.version)))
       .returning();
+    // Published rules are versioned by the engine; an Active quest's change must be confirmed.
+    if (current.status !== QUEST_STATUS.DRAFT || publishing)
+      await checkFrozenRules(tx, {
+        questId: input.questId,
+        status: current.status,
+        tasks: input.tasks,
+        confirmNewVersion: input.confirmNewVersion,
+        actor,
+      });
     await writeChildren(tx, input.questId, input, timeZone);
     await writeSchedule(tx, input.questId, input, current.status, timeZone);
     if (publishing) await openRecurrences(tx, input.questId);
@@ -300,6 +310,18 @@ export async function publishQuest(
       .where(eq(quest.id, questId))
       .returning();
     await openRecurrences(tx, questId);
+    const tasks = await tx
+      .select()
+      .from(questTask)
+      .where(eq(questTask.questId, questId))
+      .orderBy(questTask.taskNo);
+    await checkFrozenRules(tx, {
+      questId,
+      status: current.status,
+      tasks: tasks.map((t) => ({ ...t, rules: t.rules as QuestSave['tasks'][number]['rules'] })),
+      confirmNewVersion: false,
+      actor,
+    });
     return saved(row!);
   });
 }

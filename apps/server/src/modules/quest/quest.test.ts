@@ -355,6 +355,29 @@ describe('status transitions', () => {
     expect(active.statusCode).toBe(200);
     q = await detail(id);
     expect(q.recurrences.map((r) => r.recurrenceStatus)).toEqual([1, 4]);
+    // The rules of an Active quest are frozen: a change needs a confirmed new version.
+    const changed = {
+      ...tb,
+      recurrences,
+      tasks: [{ ...tb.tasks[0]!, targetTask: 9 }, tb.tasks[1]!],
+    };
+    const frozen = await admin.post(API.edit, {
+      ...changed,
+      questId: id,
+      version: q.version,
+      status: 2,
+    });
+    expect(frozen.statusCode).toBe(409);
+    const confirmed = await admin.post(API.edit, {
+      ...changed,
+      questId: id,
+      version: q.version,
+      status: 2,
+      confirmNewVersion: true,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    q = await detail(id);
+    expect(q.tasks[0]!.targetTask).toBe(9);
     // Stop needs a reason.
     const noReason = await admin.post(API.edit, {
       ...tb,
@@ -365,7 +388,7 @@ describe('status transitions', () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors[0].field).toBe('cancellationReason');
     const stopped = await admin.post(API.edit, {
-      ...tb,
+      ...changed,
       questId: id,
       version: q.version,
       status: 4,
@@ -490,6 +513,8 @@ describe('rerun and access', () => {
     expect(ok.json().data[0]).toMatchObject({
       questID: open!.questId,
       eventDateTo: '2026-01-31T23:59:59',
+      status: 'done',
+      awarded: 0,
     });
     const [draft] = (await list({ status: 0 })).data;
     const refused = await admin.post(API.saveRerun, {

@@ -5,6 +5,7 @@ import type { RerunItem } from '@dealer/contracts/quest';
 import type { Db } from '../../db/client';
 import { quest, questRerunRequest } from '../../db/schema/quest';
 import { validationError } from '../../platform/http/errorHandler';
+import { processRerunRequests } from './engine/public';
 import { toInstant, toWallClock } from './time';
 
 /** Quests a rerun may recompute: published ones (Open, Active, InActive). */
@@ -39,7 +40,7 @@ export async function saveRerun(db: Db, items: RerunItem[], actor: string, timeZ
         });
     });
     if (errors.length > 0) throw validationError(errors);
-    return tx
+    const inserted = await tx
       .insert(questRerunRequest)
       .values(
         items.map((item) => ({
@@ -60,5 +61,20 @@ export async function saveRerun(db: Db, items: RerunItem[], actor: string, timeZ
         status: questRerunRequest.status,
         awarded: questRerunRequest.awarded,
       });
+    // The engine recomputes each request over its window in this transaction (awards once).
+    const done = new Map(
+      (
+        await processRerunRequests(
+          tx,
+          inserted.map((r) => r.rerunId),
+          timeZone,
+        )
+      ).map((r) => [r.rerunId, r]),
+    );
+    return inserted.map((r) => ({
+      ...r,
+      status: done.get(r.rerunId)?.status ?? r.status,
+      awarded: done.get(r.rerunId)?.awarded ?? r.awarded,
+    }));
   });
 }
