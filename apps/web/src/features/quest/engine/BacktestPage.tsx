@@ -1,0 +1,115 @@
+import type { BacktestResult } from '@dealer/contracts/quest-engine';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, DatePicker, Descriptions, Form, Table, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { engineQuestQuery, runBacktest } from './api';
+import { useEngineTexts } from './engineTexts';
+
+const WIRE = 'YYYY-MM-DDTHH:mm:ss';
+type TaskResult = BacktestResult['tasks'][number];
+
+/** 'Try on past events' on a draft: per task, how many targeted players would have scored. */
+function BacktestPage() {
+  const { t } = useEngineTexts();
+  const questId = Number(useParams().id);
+  const detail = useQuery({ ...engineQuestQuery(questId), enabled: questId > 0 });
+  const [result, setResult] = useState<BacktestResult>();
+  const [busy, setBusy] = useState(false);
+  const questName = detail.data ? `${detail.data.questCode} · ${detail.data.questName}` : '';
+
+  const submit = async (values: { window: [Dayjs, Dayjs] }) => {
+    setBusy(true);
+    try {
+      setResult(
+        await runBacktest({
+          questId,
+          from: values.window[0].second(0).format(WIRE),
+          to: values.window[1].second(59).format(WIRE),
+        }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns = [
+    {
+      title: t('questEngine.colTask'),
+      key: 'task',
+      render: (_: unknown, r: TaskResult) => `${r.taskNo}. ${r.taskName}`,
+    },
+    { title: t('questEngine.colTarget'), dataIndex: 'targetTask', key: 'targetTask' },
+    { title: t('questEngine.colEvents'), dataIndex: 'events', key: 'events' },
+    { title: t('questEngine.colPlayers'), dataIndex: 'players', key: 'players' },
+    {
+      title: t('questEngine.colCompleted'),
+      dataIndex: 'playersCompleted',
+      key: 'playersCompleted',
+    },
+  ];
+
+  return (
+    <div className="quest-page">
+      <PageHeader
+        title={t('questEngine.backtestTitle', { quest: questName })}
+        subtitle={t('questEngine.backtestIntro')}
+        back={{ to: '/astraquest', label: t('questEngine.back') }}
+      />
+      <Card style={{ marginBottom: 16 }}>
+        <Form
+          layout="inline"
+          initialValues={{ window: [dayjs().subtract(30, 'day').startOf('day'), dayjs()] }}
+          onFinish={(values: { window: [Dayjs, Dayjs] }) => void submit(values)}
+          disabled={busy}
+        >
+          <Form.Item name="window" label={t('questEngine.window')} rules={[{ required: true }]}>
+            <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="DD-MM-YYYY HH:mm" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t('questEngine.run')}
+          </Button>
+        </Form>
+        <Alert style={{ marginTop: 16 }} type="info" message={t('questEngine.booksNothing')} />
+      </Card>
+      {result ? (
+        <Card>
+          <Descriptions
+            size="small"
+            column={2}
+            items={[
+              {
+                key: 'targeted',
+                label: t('questEngine.targetedPlayers'),
+                children: result.targetedPlayers,
+              },
+              {
+                key: 'all',
+                label: t('questEngine.completedAll'),
+                children: result.playersCompletedAll,
+              },
+            ]}
+          />
+          <Typography.Text type="secondary">
+            {t('questEngine.elapsed', { ms: result.elapsedMs })}
+          </Typography.Text>
+          <Table<TaskResult>
+            style={{ marginTop: 16 }}
+            size="small"
+            rowKey="taskNo"
+            pagination={false}
+            columns={columns}
+            dataSource={result.tasks}
+          />
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+/** Route module for astraquest/backtest/:id. */
+export function Component() {
+  return <BacktestPage />;
+}
