@@ -33,7 +33,6 @@ export function throttleWaitMs(failures: number, stepMs: number): number {
   return failures < 3 ? 0 : Math.min(stepMs * 2 ** Math.min(failures - 3, 20), MAX_WAIT_MS);
 }
 
-
 /**
  * Counts one failure in one statement (safe under concurrency) and answers the count and whether
  * the key now blocks. A lock counter restarts when its window is over or its lock has expired; a

@@ -1,10 +1,4 @@
-import {
-  createHash,
-  createHmac,
-  createSecretKey,
-  hkdfSync,
-  type KeyObject,
-} from 'node:crypto';
+import { createHash, createHmac, createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -165,4 +159,3 @@ export async function revokeUserTokens(db: DbOrTx, userId: number): Promise<void
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshToken.userId, userId), isNull(refreshToken.revokedAt)));
 }
-
