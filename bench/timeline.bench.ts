@@ -1,4 +1,9 @@
-import { MASTER_API, ORDER_SERVICE_API, type TestDriveUnitInput } from '@dealer/contracts';
+import {
+  catalogueTransmission,
+  MASTER_API,
+  ORDER_SERVICE_API,
+  type TestDriveUnitInput,
+} from '@dealer/contracts';
 import { businessToday } from '../apps/server/src/platform/time/businessDate';
 import { launchBrowser, newPage } from '../e2e/support/browser';
 import { signIn as signInPage } from '../e2e/support/console';
@@ -41,7 +46,7 @@ async function prepareBranch(origin: string, token: string, day: string) {
     bearer,
   );
   const model = modelMaterials[0]!.id;
-  const { materials } = await post<{ materials: { id: number }[] }>(
+  const { materials } = await post<{ materials: { id: number; materialDesc: string }[] }>(
     origin,
     MASTER_API.branchStock.materials,
     { action: 'DisplayAll', modelMaterialId: model },
@@ -58,7 +63,9 @@ async function prepareBranch(origin: string, token: string, day: string) {
     modelMaterialId: model,
     materialId: materials[0]!.id,
     modelMaterialColorId: modelMaterialColors[0]!.id,
-    transmissionType: i % 2 ? 'Manual' : 'Automatic',
+    // The catalogue may fix the type's gearbox; the server refuses the other one.
+    transmissionType:
+      catalogueTransmission(materials[0]!.materialDesc) ?? (i % 2 ? 'Manual' : 'Automatic'),
     equipmentNo: `BENCH-EQ-${i}`,
     policeRegNo: `B ${9000 - i} TL`,
     stnkdate: '2030-01-01',

@@ -5,6 +5,17 @@ import { ZAudit, ZListPaging, ZSortOrder } from './master';
 
 export const TRANSMISSION_TYPES = ['Manual', 'Automatic'] as const;
 export const ZTransmission = z.enum(TRANSMISSION_TYPES);
+export type Transmission = z.infer<typeof ZTransmission>;
+
+/**
+ * The transmission a type's catalogue description states ('Avanza 1.3 E M/T' is Manual;
+ * 'A/T' and 'CVT' are Automatic), or undefined when it states none and either is accepted.
+ */
+export function catalogueTransmission(materialDesc: string): Transmission | undefined {
+  if (/(^|[^A-Z])M\/T($|[^A-Z])/i.test(materialDesc)) return 'Manual';
+  if (/(^|[^A-Z])(A\/T|CVT)($|[^A-Z])/i.test(materialDesc)) return 'Automatic';
+  return undefined;
+}
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** Dates travel as YYYY-MM-DD (spec 1 section 9). */
 export const ZDate = text(10, 'must be a date as YYYY-MM-DD')

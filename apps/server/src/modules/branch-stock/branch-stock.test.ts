@@ -236,6 +236,28 @@ describe('unit commands', () => {
     expect(await unitCount()).toBe(before);
   });
 
+  it('refuses a transmission the catalogue rules out for the type (add and edit), naming the field', async () => {
+    const before = await unitCount();
+    const message = 'transmissionType must be Manual for type W101RE-GMDFJ (Avanza 1.3 E M/T)';
+    const add = await ho.post(API.addMultiple, [
+      fx.unit('B 9011 TDA', 'EQ-9011'),
+      { ...fx.unit('B 9012 TDA', 'EQ-9012'), transmissionType: 'Automatic' },
+    ]);
+    expect(add.statusCode).toBe(400);
+    expect(add.json().errors).toEqual([{ field: 'testDriveUnits.1.transmissionType', message }]);
+    expect(await unitCount()).toBe(before);
+    const u = await byPlate('B 9001 TDA');
+    const edit = await ho.post(API.edit, {
+      ...fx.unit(u.policeRegNo, u.equipmentNo),
+      transmissionType: 'Automatic',
+      id: u.id,
+      version: u.version,
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual([{ field: 'transmissionType', message }]);
+    expect((await byPlate('B 9001 TDA')).transmissionType).toBe('Manual');
+  });
+
   it('edits with the version read and refuses a stale edit', async () => {
     const u = await byPlate('B 9001 TDA');
     const edit = {
@@ -331,6 +353,27 @@ describe('stock upload', () => {
     expect(response.json().errors).toEqual([
       { row: 2, column: 'IsEnabled', message: 'IsEnabled must be 1 or 0' },
       { row: 3, column: 'IsGPSDongle', message: 'IsGPSDongle must be 1 or 0' },
+    ]);
+    expect(await unitCount()).toBe(before);
+  });
+
+  it('refuses a transmission the catalogue rules out for the type, naming row and column', async () => {
+    const before = await unitCount();
+    const response = await ho.upload(
+      API.upload,
+      'units.xlsx',
+      await xlsx(header, [
+        row('B 8103 TDA', 'EQ-8103', { Transmission: 'Automatic' }),
+        row('B 8104 TDA', 'EQ-8104'),
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        row: 2,
+        column: 'Transmission',
+        message: 'Transmission must be Manual for type W101RE-GMDFJ (Avanza 1.3 E M/T)',
+      },
     ]);
     expect(await unitCount()).toBe(before);
   });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { catalogueTransmission } from '@dealer/contracts';
 import type {
   FieldError,
   Material,
@@ -40,12 +41,16 @@ export async function loadUnitRefs(db: DbOrTx): Promise<UnitRefs> {
 
 type RefFields = Pick<
   TestDriveUnitInput,
-  'branchId' | 'modelMaterialId' | 'materialId' | 'modelMaterialColorId'
+  'branchId' | 'modelMaterialId' | 'materialId' | 'modelMaterialColorId' | 'transmissionType'
 >;
+/** An upload row whose transmission cell is unreadable is checked without it. */
+type RefInput = Omit<RefFields, 'transmissionType'> & {
+  transmissionType: RefFields['transmissionType'] | undefined;
+};
 
 /** Field errors (field names of the input) for references a unit may not use. */
 export function referenceErrors(
-  u: RefFields,
+  u: RefInput,
   refs: UnitRefs,
 ): { field: keyof RefFields; message: string }[] {
   const errors: { field: keyof RefFields; message: string }[] = [];
@@ -59,11 +64,21 @@ export function referenceErrors(
     errors.push({ field: 'modelMaterialId', message: `Model ${u.modelMaterialId} does not exist` });
     return errors;
   }
-  if (refs.materials.get(u.materialId)?.modelMaterialId !== u.modelMaterialId) {
+  const type = refs.materials.get(u.materialId);
+  if (type?.modelMaterialId !== u.modelMaterialId) {
     errors.push({
       field: 'materialId',
       message: `Type ${u.materialId} is not a type of this model`,
     });
+  } else {
+    // The catalogue's word on the type's gearbox wins: an 'M/T' type is never Automatic.
+    const stated = catalogueTransmission(type.materialDesc);
+    if (stated && u.transmissionType && stated !== u.transmissionType) {
+      errors.push({
+        field: 'transmissionType',
+        message: `transmissionType must be ${stated} for type ${type.materialNumber} (${type.materialDesc})`,
+      });
+    }
   }
   if (refs.colors.get(u.modelMaterialColorId)?.modelMaterialId !== u.modelMaterialId) {
     errors.push({

@@ -114,12 +114,14 @@ export const branchStockUpload: UploadModule<TestDriveUnitInput, Lookups> = {
     };
     if (branchId && modelMaterialId && materialId && modelMaterialColorId) {
       for (const e of referenceErrors(
-        { branchId, modelMaterialId, materialId, modelMaterialColorId },
+        { branchId, modelMaterialId, materialId, modelMaterialColorId, transmissionType },
         refs,
       )) {
         row.error(
           COLUMN_OF[e.field],
-          e.message.replace(/^Type \d+/, `MaterialNumber ${row.text('MaterialNumber')}`),
+          e.message
+            .replace(/^Type \d+/, `MaterialNumber ${row.text('MaterialNumber')}`)
+            .replace(/^transmissionType/, 'Transmission'),
         );
       }
     }

@@ -8,7 +8,14 @@ import { runBulk, type BulkTarget } from '../../platform/master/bulk';
 import { assertValid } from '../../platform/master/unique';
 import { updateVersioned } from '../../platform/master/versioned';
 import { getQuestion } from './query';
-import { questionKey, takenQuestions, unknownQuestionRefs } from './rules';
+import {
+  lockQuestionKeys,
+  questionKey,
+  sequenceKey,
+  takenQuestions,
+  takenSequences,
+  unknownQuestionRefs,
+} from './rules';
 
 const questionValues = (q: QuestionInput) => ({
   questionText: q.questionText,
@@ -21,20 +28,30 @@ const questionValues = (q: QuestionInput) => ({
   isNotesMandatory: q.isNotesMandatory,
 });
 
+/** Text and sequence are each unique within the section among active questions (409 naming the field). */
 async function assertQuestion(tx: DbOrTx, q: QuestionInput, exceptId?: number): Promise<void> {
   assertValid(await unknownQuestionRefs(tx, q));
-  if ((await takenQuestions(tx, [q], exceptId)).has(questionKey(q))) {
-    throw new AppError(
-      409,
-      'CONFLICT',
-      `Question ${q.questionText} already exists in this section`,
-      [
-        {
-          field: 'questionText',
-          message: `Question ${q.questionText} already exists in this section`,
-        },
-      ],
-    );
+  await lockQuestionKeys(tx);
+  const conflicts = [
+    ...((await takenQuestions(tx, [q], exceptId)).has(questionKey(q))
+      ? [
+          {
+            field: 'questionText',
+            message: `Question ${q.questionText} already exists in this section`,
+          },
+        ]
+      : []),
+    ...((await takenSequences(tx, [q], exceptId)).has(sequenceKey(q))
+      ? [
+          {
+            field: 'sequence',
+            message: `Sequence ${q.sequence} is already used by another question of this section`,
+          },
+        ]
+      : []),
+  ];
+  if (conflicts.length > 0) {
+    throw new AppError(409, 'CONFLICT', conflicts.map((c) => c.message).join('; '), conflicts);
   }
 }
 

@@ -171,6 +171,35 @@ describe('question commands', () => {
     expect(await questionCount()).toBe(before);
   });
 
+  it('refuses a sequence another question of the section holds, naming the field', async () => {
+    const before = await questionCount();
+    const [first] = (await search(ho, { sectionName: 'Exterior' })).questions;
+    const message = `Sequence ${first!.sequence} is already used by another question of this section`;
+    const add = await ho.post(API.add, {
+      ...radio,
+      questionText: 'Mirror folding',
+      sequence: first!.sequence,
+    });
+    expect(add.statusCode).toBe(409);
+    expect(add.json().errors).toEqual([{ field: 'sequence', message }]);
+    const both = await ho.post(API.add, { ...radio, sequence: first!.sequence });
+    expect(both.json().errors.map((e: { field: string }) => e.field)).toEqual([
+      'questionText',
+      'sequence',
+    ]);
+    const wiper = await byText('Wiper blades');
+    const edit = await ho.post(API.update, {
+      ...radio,
+      questionId: wiper.questionId,
+      version: wiper.version,
+      sequence: first!.sequence,
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().errors).toEqual([{ field: 'sequence', message }]);
+    expect(await questionCount()).toBe(before);
+    expect((await byText('Wiper blades')).sequence).toBe(radio.sequence);
+  });
+
   it('updates items in place, retires removed ones, and refuses a stale version', async () => {
     const q = await byText('Wiper blades');
     const [ok] = q.answerItems;
@@ -265,6 +294,35 @@ describe('question upload', () => {
     expect(await questionCount()).toBe(before);
   });
 
+  it('refuses a sequence taken in the section or repeated in the file, naming row and column', async () => {
+    const before = await questionCount();
+    const [first] = (await search(ho, { sectionName: 'Exterior' })).questions;
+    const response = await ho.upload(
+      API.upload,
+      'q.xlsx',
+      await xlsx(header, [
+        ['Exterior', 'Mirror A', 'YESNO', 0, 0, 1, first!.sequence],
+        ['Interior', 'Mirror B', 'YESNO', 0, 0, 1, 300],
+        ['Interior', 'Mirror C', 'YESNO', 0, 0, 1, 300],
+        ['Exterior', 'Mirror D', 'YESNO', 0, 0, 1, 300],
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        row: 2,
+        column: 'Sequence',
+        message: `Sequence in section Exterior: ${first!.sequence} already exists`,
+      },
+      {
+        row: 4,
+        column: 'Sequence',
+        message: 'Sequence in section Interior: 300 is repeated (first in row 3)',
+      },
+    ]);
+    expect(await questionCount()).toBe(before);
+  });
+
   it('refuses missing cells and unknown sections or types; then inserts with default items', async () => {
     const before = await questionCount();
     const missing = await ho.upload(
@@ -282,8 +340,8 @@ describe('question upload', () => {
       await xlsx(header, [
         ['Roof', 'Antenna', 'YESNO', 0, 0, 1, 1],
         ['Exterior', 'Antenna', 'SLIDER', 0, 0, 1, 1],
-        ['Exterior', 'Tyres and wheels in good condition', 'YESNO', 0, 0, 1, 1],
-        ['Exterior', 'Horn', 'YESNO', 0, 1, 1, 1],
+        ['Exterior', 'Tyres and wheels in good condition', 'YESNO', 0, 0, 1, 41],
+        ['Exterior', 'Horn', 'YESNO', 0, 1, 1, 42],
       ]),
     );
     expect(wrong.json().errors).toEqual([

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FieldError, QuestionInput } from '@dealer/contracts';
 import type { DbOrTx } from '../../db/client';
 import { question, questionAnswerType, questionnaireCategory } from '../../db/schema/index';
@@ -54,4 +54,36 @@ export async function takenQuestions(
       ),
     );
   return new Set(rows.map(questionKey));
+}
+
+/**
+ * Serialises the checks of question keys (text and sequence per section) with the writes that
+ * follow them, so two saves at the same moment cannot both take one sequence.
+ */
+export async function lockQuestionKeys(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('question.section.keys'))`);
+}
+
+/** A sequence appears once per section among active questions: 'sectionId|sequence'. */
+export const sequenceKey = (q: { sectionId: number; sequence: number }) =>
+  `${q.sectionId}|${q.sequence}`;
+
+export async function takenSequences(
+  db: DbOrTx,
+  inputs: { sectionId: number; sequence: number }[],
+  exceptId?: number,
+): Promise<Set<string>> {
+  if (inputs.length === 0) return new Set();
+  const rows = await db
+    .select({ sectionId: question.sectionId, sequence: question.sequence })
+    .from(question)
+    .where(
+      and(
+        eq(question.isActive, true),
+        inArray(question.sectionId, [...new Set(inputs.map((q) => q.sectionId))]),
+        inArray(question.sequence, [...new Set(inputs.map((q) => q.sequence))]),
+        exceptId === undefined ? undefined : ne(question.id, exceptId),
+      ),
+    );
+  return new Set(rows.map(sequenceKey));
 }

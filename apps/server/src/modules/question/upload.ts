@@ -7,7 +7,13 @@ import {
 } from '../../db/schema/index';
 import type { UploadModule } from '../../platform/upload/types';
 import { uploadFlag } from '../cluster/uploadFlag';
-import { questionKey, takenQuestions } from './rules';
+import {
+  lockQuestionKeys,
+  questionKey,
+  sequenceKey,
+  takenQuestions,
+  takenSequences,
+} from './rules';
 
 interface Lookups {
   sections: Map<string, { id: number; name: string }>;
@@ -114,6 +120,23 @@ export const questionUpload: UploadModule<QuestionInput, Lookups> = {
         });
         const taken = await takenQuestions(db, inputs);
         return new Set(inputs.filter((q) => taken.has(questionKey(q))).map((q) => q.k));
+      },
+    },
+    {
+      column: 'Sequence',
+      label: 'Sequence in section',
+      key: (q, { sectionNames }) => `${sectionNames.get(q.sectionId)}${SEPARATOR}${q.sequence}`,
+      async taken(db, keys) {
+        await lockQuestionKeys(db);
+        const { sections } = await questionUpload.lookups(db);
+        const inputs = keys.flatMap((k) => {
+          const at = k.lastIndexOf(SEPARATOR);
+          const section = sections.get(k.slice(0, at));
+          const sequence = Number(k.slice(at + SEPARATOR.length));
+          return section ? [{ sectionId: section.id, sequence, k }] : [];
+        });
+        const taken = await takenSequences(db, inputs);
+        return new Set(inputs.filter((q) => taken.has(sequenceKey(q))).map((q) => q.k));
       },
     },
   ],
