@@ -186,8 +186,7 @@ let cache = new Map<string, QuestDef>();
 export async function scoringQuests(db: DbOrTx): Promise<QuestDef[]> {
   const keys = await rows<{ id: number; key: string }>(
     db,
-    sql`select q.id, q.id || ':' || q.version || ':' || extract(epoch from coalesce(q.updated_time, q.created_time))::text
-          || ':' || coalesce((select max(v.version) from quest_rules_version v where v.quest_id = q.id), 1) as key
+    sql`select q.id, q.id || ':' || q.version || ':' || coalesce(q.updated_time, q.created_time)::text as key
         from quest q where q.status in (1, 2)`,
   );
   const missing = keys.filter((k) => !cache.has(k.key));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../../db/client';
-import { allTasksDone, award, taskCounts } from './awards';
+import { allTasksDone, award } from './awards';
 import type { EngineEvent } from './compile';
 import { recurrencesAt, scoringQuests, tasksFor, type QuestDef } from './definitions';
 import { isManualJoin, loadPlayer, targetingMiss } from './players';
@@ -99,10 +99,25 @@ async function scoreStored(
   const ordered = [...touched.values()].sort(
     (a, b) => a.def.id - b.def.id || a.recurrenceNo - b.recurrenceNo,
   );
+  // One query for the player's counts in every touched recurrence; award only the complete ones.
+  const counts = await rows<{ questId: number; recurrenceNo: number; taskNo: number; n: number }>(
+    tx,
+    sql`select quest_id as "questId", recurrence_no as "recurrenceNo", task_no as "taskNo", count(*)::int as n
+        from quest_task_event
+        where player_no = ${player.playerNo} and (quest_id, recurrence_no) in (${sql.join(
+          ordered.map((o) => sql`(${o.def.id}::integer, ${o.recurrenceNo}::integer)`),
+          sql`, `,
+        )})
+        group by quest_id, recurrence_no, task_no`,
+  );
   let completed = 0;
   for (const { def, recurrenceNo } of ordered) {
-    const counts = await taskCounts(tx, def.id, recurrenceNo, player.playerNo);
-    if (!allTasksDone(def, counts)) continue;
+    const mine = new Map(
+      counts
+        .filter((c) => c.questId === def.id && c.recurrenceNo === recurrenceNo)
+        .map((c) => [c.taskNo, c.n]),
+    );
+    if (!allTasksDone(def, mine)) continue;
     if (await award(tx, def, recurrenceNo, player.playerNo, 'live', `event ${event.eventId}`))
       completed += 1;
   }
