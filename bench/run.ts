@@ -3,11 +3,8 @@ import { resolve } from 'node:path';
 import type { Measurement } from './support/budget';
 import { benchAuth } from './auth.bench';
 import { benchBundle } from './bundle.bench';
-import { benchCampaign } from './campaign.bench';
-import { benchContent } from './content.bench';
 import { benchHub } from './hub.bench';
 import { benchOrders } from './orders.bench';
-import { benchPoints } from './points.bench';
 import { benchQuestEngine } from './quest-engine.bench';
 import { benchReport } from './report.bench';
 import { benchStock } from './stock.bench';
@@ -26,9 +23,6 @@ const BENCHES: Record<string, () => Promise<Measurement[]>> = {
   timeline: benchTimeline,
   report: benchReport,
   'quest-engine': benchQuestEngine,
-  campaign: benchCampaign,
-  content: benchContent,
-  points: benchPoints,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
