@@ -1,0 +1,360 @@
+import {
+  CARD_EMPTY,
+  QUEST_STATUS,
+  RECURRENCE_EMPTY,
+  type QuestDetail,
+  type RecurrenceItem,
+} from '@dealer/contracts/quest';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Form, Input, Modal, Space, Spin } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../shared/api/ApiError';
+import { isErrorBody, type Reply } from '../../../shared/api/client';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import {
+  confirm,
+  confirmAction,
+  confirmSaveQuest,
+  showErrorDialog,
+} from '../../../shared/ui/dialogs';
+import { applyFieldErrors } from '../../../shared/ui/formErrors';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import {
+  editQuest,
+  publishQuest,
+  questDetailQuery,
+  questKeys,
+  questListQuery,
+  saveQuest,
+} from '../api';
+import { BasicSection } from '../components/BasicSection';
+import { MediaSection } from '../components/MediaSection';
+import { RecurrenceSection } from '../components/RecurrenceSection';
+import { QuestStatusTag } from '../components/StatusTag';
+import { TargetingSection, type NameBook } from '../components/TargetingSection';
+import { TasksSection } from '../components/TasksSection';
+import {
+  EMPTY_QUEST,
+  knownDescriptions,
+  questModeOf,
+  questValues,
+  toSaveRequest,
+  type ImageRef,
+  type QuestFormValues,
+} from '../questForm';
+import '../quest.css';
+
+const FIELD_NAMES = [
+  'questName',
+  'keyword',
+  'questType',
+  'rewardPoint',
+  'experiencePoint',
+  'maxPlayer',
+  'maxNumberOfParticipation',
+  'questDescription',
+  'termsConditions',
+  'recurrenceType',
+  'recEnd',
+  'questReferenceCode',
+];
+
+/** A new quest starts with a first window: tomorrow for a week, joining until the third day. */
+function newQuestValues(): QuestFormValues {
+  const start = dayjs().add(1, 'day').startOf('day');
+  const wire = (d: dayjs.Dayjs) => d.format('YYYY-MM-DDTHH:mm:ss');
+  return {
+    ...EMPTY_QUEST,
+    firstFrom: wire(start),
+    firstTo: wire(start.add(6, 'day').hour(23).minute(59)),
+    firstJoin: wire(start.add(2, 'day').hour(23).minute(59)),
+  };
+}
+
+/** The changed tasks of a 409 that refused an edit of an Active quest's rules, else undefined. */
+function frozenChanges(error: unknown): string[] | undefined {
+  if (!isApiError(error) || error.status !== 409) return undefined;
+  const errors = (error.body as { errors?: { field: string; message: string }[] } | undefined)
+    ?.errors;
+  const tasks = (errors ?? []).filter((e) => e.field.startsWith('tasks'));
+  return tasks.length ? tasks.map((e) => e.message) : undefined;
+}
+
+type Saved = { questId: number; questCode: string; status: number; version: number };
+
+function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; quest?: QuestDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<QuestFormValues>();
+  const readOnly = mode === 'view' || quest?.status === QUEST_STATUS.DELETED;
+  const status = mode === 'copy' || mode === 'create' ? 0 : (quest?.status ?? 0);
+  const published = mode === 'edit' && status !== QUEST_STATUS.DRAFT;
+  const names: NameBook = useRef(
+    quest ? knownDescriptions(quest) : new Map<string, string>(),
+  ).current;
+  const [card, setCard] = useState<ImageRef | null>(
+    quest ? { fileId: quest.fileId, url: quest.imageUrl } : null,
+  );
+  const [attachments, setAttachments] = useState<ImageRef[]>(quest?.attachments ?? []);
+  const [recurrences, setRecurrences] = useState<RecurrenceItem[]>(
+    mode === 'copy'
+      ? (quest?.recurrences ?? []).map((r) => ({ ...r, recurrenceStatus: 0 }))
+      : (quest?.recurrences ?? []),
+  );
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [stopping, setStopping] = useState(false);
+  const [reason, setReason] = useState('');
+  const others = useQuery(questListQuery({ status: -1 }));
+  const referenceOptions = useMemo(
+    () =>
+      (others.data?.data ?? [])
+        .filter((q) => q.questId !== quest?.questId)
+        .map((q) => ({ code: q.questCode, label: `${q.questCode} · ${q.questName}` })),
+    [others.data, quest?.questId],
+  );
+  const initial = useMemo(() => (quest ? questValues(quest) : newQuestValues()), [quest]);
+
+  const finish = async (reply: Reply<Saved>, message: string) => {
+    if (isErrorBody(reply)) {
+      const unmatched = applyFieldErrors(form, reply.errors ?? [], FIELD_NAMES);
+      setProblems(
+        unmatched.length ? unmatched.map((e) => `${e.field}: ${e.message}`) : [reply.message],
+      );
+      notifyError(reply.message);
+      return;
+    }
+    notifySuccess(`${message} ${reply.questCode}`);
+    await queryClient.invalidateQueries({ queryKey: questKeys.all });
+    // After a successful save the user goes back in history (spec 2 section 4).
+    void navigate(-1);
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setProblems([]);
+    try {
+      await work();
+    } catch (error) {
+      // A stale edit or a refused status change (409): the server's sentence.
+      if (isApiError(error) && !error.notified) showErrorDialog(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const body = (values: QuestFormValues) =>
+    toSaveRequest(
+      values,
+      card,
+      attachments,
+      recurrences,
+      (key, code) => names.get(`${key}:${code}`) ?? '',
+    );
+
+  /** Section 5's checks before anything is sent. */
+  const ready = () => {
+    if (recurrences.length === 0) {
+      showErrorDialog(RECURRENCE_EMPTY);
+      return false;
+    }
+    if (!card) {
+      showErrorDialog(CARD_EMPTY);
+      return false;
+    }
+    return true;
+  };
+
+  const save = async (nextStatus = status, cancellationReason = '') => {
+    const values = (await form.validateFields().catch(() => null)) ?? null;
+    if (!values || !ready()) return;
+    const full = { ...initial, ...form.getFieldsValue(true), ...values } as QuestFormValues;
+    if (!(await confirmSaveQuest('save'))) return;
+    await run(async () => {
+      if (mode === 'edit' && quest) {
+        const send = (confirmNewVersion: boolean) =>
+          editQuest({
+            ...body(full),
+            questId: quest.questId,
+            version: quest.version,
+            status: nextStatus,
+            cancellationReason,
+            confirmNewVersion,
+          });
+        try {
+          await finish(await send(false), t('quest.saved'));
+        } catch (error) {
+          // The rules of an Active quest are frozen: show what changed, ask for a new version.
+          const changes = frozenChanges(error);
+          if (!changes) throw error;
+          const ok = await confirm(
+            <>
+              <p>{t('quest.frozenRules')}</p>
+              <ul>
+                {changes.map((change) => (
+                  <li key={change}>{change}</li>
+                ))}
+              </ul>
+            </>,
+            { okText: t('quest.newVersion') },
+          );
+          if (ok) await finish(await send(true), t('quest.saved'));
+        }
+      } else await finish(await saveQuest(body(full)), t('quest.saved'));
+    });
+  };
+
+  const publish = async () => {
+    if (!quest || !(await confirmAction(t('quest.publishAction')))) return;
+    await run(async () =>
+      finish(await publishQuest(quest.questId, quest.version), t('quest.publishedOk')),
+    );
+  };
+
+  const stop = async () => {
+    if (!quest || !reason.trim()) return;
+    setStopping(false);
+    if (mode === 'edit') await save(QUEST_STATUS.CANCELLED, reason.trim());
+    else
+      await run(async () =>
+        finish(
+          await editQuest({
+            ...body({ ...questValues(quest) }),
+            questId: quest.questId,
+            version: quest.version,
+            status: QUEST_STATUS.CANCELLED,
+            cancellationReason: reason.trim(),
+          }),
+          t('quest.stopped'),
+        ),
+      );
+  };
+
+  const title = {
+    create: t('quest.createTitle'),
+    view: t('quest.viewTitle'),
+    copy: t('quest.copyTitle'),
+    edit: t('quest.editTitle'),
+  }[mode];
+  const canStop = quest && mode !== 'copy' && [0, 1, 2, 3].includes(quest.status);
+  return (
+    <div className="quest-form">
+      <PageHeader
+        title={title}
+        subtitle={
+          quest && mode !== 'copy' ? (
+            <Space>
+              {quest.questCode}
+              <QuestStatusTag status={quest.status} />
+            </Space>
+          ) : undefined
+        }
+        back={{ to: '/astraquest', label: t('quest.back') }}
+      />
+      {quest?.status === QUEST_STATUS.CANCELLED && mode !== 'copy' ? (
+        <Alert
+          type="warning"
+          style={{ marginBottom: 16 }}
+          message={`${t('quest.cancellationReason')}: ${quest.cancellationReason}`}
+        />
+      ) : null}
+      {problems.length ? (
+        <Alert type="error" style={{ marginBottom: 16 }} message={problems.join(' · ')} />
+      ) : null}
+      <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly || busy}>
+        <BasicSection />
+        <MediaSection
+          card={card}
+          attachments={attachments}
+          readOnly={readOnly}
+          onCard={setCard}
+          onAttachments={setAttachments}
+        />
+        <RecurrenceSection
+          recurrences={recurrences}
+          onChange={setRecurrences}
+          readOnly={readOnly}
+          published={published}
+        />
+        <TasksSection readOnly={readOnly} />
+        <TargetingSection names={names} readOnly={readOnly} quests={referenceOptions} />
+      </Form>
+      <Flex justify="end" gap={8} wrap style={{ marginBottom: 24 }}>
+        <Button onClick={() => void navigate(-1)}>{t('quest.back')}</Button>
+        {mode === 'view' && quest && quest.status !== QUEST_STATUS.DELETED ? (
+          <Button onClick={() => void navigate(`/astraquest/edit/${quest.questId}`)}>
+            {t('quest.edit')}
+          </Button>
+        ) : null}
+        {mode === 'view' && quest ? (
+          <Button onClick={() => void navigate(`/astraquest/copy/${quest.questId}`)}>
+            {t('quest.copy')}
+          </Button>
+        ) : null}
+        {canStop ? (
+          <Button danger loading={busy} onClick={() => setStopping(true)}>
+            {t('quest.stop')}
+          </Button>
+        ) : null}
+        {quest && mode !== 'copy' && quest.status === QUEST_STATUS.DRAFT ? (
+          <Button loading={busy} onClick={() => void publish()}>
+            {t('quest.publish')}
+          </Button>
+        ) : null}
+        {readOnly ? null : (
+          <Button type="primary" loading={busy} onClick={() => void save()}>
+            {t('quest.save')}
+          </Button>
+        )}
+      </Flex>
+      <Modal
+        open={stopping}
+        title={t('quest.stopTitle')}
+        okText={t('quest.stop')}
+        okButtonProps={{ danger: true, disabled: !reason.trim() }}
+        onCancel={() => setStopping(false)}
+        onOk={() => void stop()}
+      >
+        <label htmlFor="quest-cancel-reason">{t('quest.cancellationReason')}</label>
+        <Input.TextArea
+          id="quest-cancel-reason"
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Modal>
+    </div>
+  );
+}
+
+function QuestFormPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const params = useParams();
+  const mode = questModeOf(pathname);
+  const id = Number(params.id);
+  const detail = useQuery({ ...questDetailQuery(id), enabled: mode !== 'create' && id > 0 });
+  useEffect(() => {
+    if (detail.error && isApiError(detail.error) && !detail.error.notified)
+      notifyError(detail.error.message);
+  }, [detail.error]);
+  if (mode === 'create') return <QuestForm key="create" mode="create" />;
+  if (detail.isPending)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin aria-label={t('quest.loading')} />
+      </Flex>
+    );
+  if (!detail.data) return <Alert type="error" message={t('quest.notFound')} />;
+  return <QuestForm key={`${mode}-${id}-${detail.data.version}`} mode={mode} quest={detail.data} />;
+}
+
+/** Route module for astraquest/create, view/:id, copy/:id and edit/:id. */
+export function Component() {
+  return <QuestFormPage />;
+}
