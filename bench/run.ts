@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Measurement } from './support/budget';
 import { benchAuth } from './auth.bench';
 import { benchBundle } from './bundle.bench';
+import { benchCampaign } from './campaign.bench';
 import { benchHub } from './hub.bench';
 import { benchOrders } from './orders.bench';
 import { benchQuestEngine } from './quest-engine.bench';
@@ -23,6 +24,7 @@ const BENCHES: Record<string, () => Promise<Measurement[]>> = {
   timeline: benchTimeline,
   report: benchReport,
   'quest-engine': benchQuestEngine,
+  campaign: benchCampaign,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

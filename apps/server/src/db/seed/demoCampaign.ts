@@ -72,7 +72,7 @@ export async function seedDemoCampaign(tx: Tx, today: string): Promise<void> {
         status, is_email, is_push, is_sms, created_by)
       select ${c.title}, ${c.content}, ${c.type}, ${c.promo},
         ${`${month}-${c.day}T09:00:00+07:00`}::timestamptz, ${`${month}-01T00:00:00+07:00`}::timestamptz,
-        (${`${month}-01`}::date + interval '2 month')::timestamptz, 3, true, true, false, 'seed'
+        ((${`${month}-01`}::date + interval '2 month')::timestamp at time zone 'Asia/Jakarta'), 3, true, true, false, 'seed'
       where not exists (select 1 from campaign where title = ${c.title})`);
   }
   // Two demo orders carried the first campaign's promo code (its conversion figure).

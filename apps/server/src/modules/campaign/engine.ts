@@ -29,8 +29,10 @@ export interface EngineOptions {
   timeZone: string;
   adapters: Map<Channel, ChannelAdapter>;
   log: (error: unknown, message: string) => void;
-  /** Workers per process (each handles one send at a time). */
+  /** Workers per process. */
   concurrency?: number;
+  /** Jobs a worker takes at once (sent in parallel). */
+  batchSize?: number;
 }
 
 /**
@@ -123,14 +125,19 @@ export async function startCampaignEngine(options: EngineOptions): Promise<Campa
   await boss.work<{ deliveryId: string }>(
     DELIVERY_QUEUE,
     {
-      batchSize: 1,
+      batchSize: options.batchSize ?? 5,
       localConcurrency: options.concurrency ?? 4,
       pollingIntervalSeconds: 0.5,
+      // While batches come back full there is a backlog: fetch again at once, no polling pause.
+      burstWhenBatchFull: true,
     },
-    async ([job]) => {
-      if (!job) return;
-      const outcome = await deliverOne(deps, job.data.deliveryId, job);
-      if (outcome === 'retry') throw new Error('transient provider failure; retrying');
+    async (jobs) => {
+      // A batch settles together: if one send must be retried, the whole batch is retried, and
+      // the rows already sent are skipped on the retry (their status left 'queued'/'sending').
+      const outcomes = await Promise.all(
+        jobs.map((job) => deliverOne(deps, job.data.deliveryId, job)),
+      );
+      if (outcomes.includes('retry')) throw new Error('transient provider failure; retrying');
     },
   );
 

@@ -45,6 +45,7 @@ import {
 } from '../api';
 import { AudiencePreview } from '../components/AudiencePreview';
 import { DeliveryFigures } from '../components/DeliveryFigures';
+import '../campaign.css';
 
 interface Values {
   title: string;
@@ -496,8 +497,8 @@ function CampaignFormPage() {
         <PageLoading />
       ) : (
         <Flex vertical gap={16}>
-          <CampaignForm key={`${mode}-${id ?? 'new'}`} mode={mode} record={record.data} />
           {mode === 'view' && id !== undefined ? <DeliveryFigures id={id} /> : null}
+          <CampaignForm key={`${mode}-${id ?? 'new'}`} mode={mode} record={record.data} />
         </Flex>
       )}
     </>

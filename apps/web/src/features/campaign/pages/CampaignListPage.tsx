@@ -122,10 +122,10 @@ function CampaignList() {
         loading={list.isPending}
         dataSource={list.data ?? []}
         locale={{ emptyText: t('campaign.empty') }}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1400 }}
         pagination={{ pageSize: 20, showSizeChanger: false }}
         columns={[
-          { title: t('campaign.title'), dataIndex: 'title', key: 'title' },
+          { title: t('campaign.title'), dataIndex: 'title', key: 'title', width: 240 },
           { title: t('campaign.type'), dataIndex: 'blastMessageTypeDesc', key: 'type', width: 140 },
           {
             title: t('campaign.publishDate'),
