@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Measurement } from './support/budget';
 import { benchAuth } from './auth.bench';
 import { benchBundle } from './bundle.bench';
+import { benchContent } from './content.bench';
 import { benchCampaign } from './campaign.bench';
 import { benchHub } from './hub.bench';
 import { benchOrders } from './orders.bench';
@@ -23,6 +24,7 @@ const BENCHES: Record<string, () => Promise<Measurement[]>> = {
   hub: benchHub,
   timeline: benchTimeline,
   report: benchReport,
+  content: benchContent,
   'quest-engine': benchQuestEngine,
   campaign: benchCampaign,
 };
