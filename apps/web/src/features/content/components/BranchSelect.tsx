@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HEAD_OFFICE } from '@dealer/contracts/content';
 import { contentKeys, fetchOutlets } from '../api';
@@ -36,14 +36,8 @@ export function BranchSelect({
     staleTime: 60_000,
   });
   if (!scope.headOffice) {
-    return (
-      <Select
-        {...rest}
-        value={scope.ownBranch}
-        disabled
-        options={[{ value: scope.ownBranch, label: scope.ownBranch }]}
-      />
-    );
+    // Read-only rather than disabled: the branch stays legible (disabled text fails contrast).
+    return <Input {...rest} value={scope.ownBranch} readOnly style={{ width: 120 }} />;
   }
   const options = [
     ...(allOption ? [{ value: '', label: t('content.allBranches') }] : []),

@@ -66,7 +66,7 @@ export function RichTextEditor({ value, onChange, id, label }: RichTextEditorPro
       <Button
         size="small"
         type={on ? 'primary' : 'default'}
-        aria-label={t(`content.rich.${key}`)}
+        aria-label={text ? `${text} ${t(`content.rich.${key}`)}` : t(`content.rich.${key}`)}
         aria-pressed={on}
         icon={icon}
         onClick={run}

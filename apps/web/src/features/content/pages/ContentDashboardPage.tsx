@@ -67,7 +67,9 @@ export function Component() {
           size="small"
           loading={board.isPending}
           dataSource={d?.expiringSoon ?? []}
-          locale={{ emptyText: t('content.nothingExpiring') }}
+          locale={{
+            emptyText: <span className="content-empty">{t('content.nothingExpiring')}</span>,
+          }}
           pagination={false}
           columns={[
             {

@@ -84,7 +84,7 @@ export function Component() {
           rowKey="uid"
           loading={list.isFetching}
           dataSource={list.data?.news ?? []}
-          locale={{ emptyText: t('content.empty') }}
+          locale={{ emptyText: <span className="content-empty">{t('content.empty')}</span> }}
           scroll={{ x: 900 }}
           pagination={{
             current: page + 1,

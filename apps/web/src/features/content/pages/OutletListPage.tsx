@@ -31,7 +31,7 @@ export function Component() {
           rowKey="branchCode"
           loading={outlets.isPending}
           dataSource={outlets.data ?? []}
-          locale={{ emptyText: t('content.empty') }}
+          locale={{ emptyText: <span className="content-empty">{t('content.empty')}</span> }}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           scroll={{ x: 800 }}
           columns={[

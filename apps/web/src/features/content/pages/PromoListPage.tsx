@@ -110,7 +110,7 @@ export function Component() {
           rowKey="uid"
           loading={list.isFetching}
           dataSource={list.data?.promotions ?? []}
-          locale={{ emptyText: t('content.empty') }}
+          locale={{ emptyText: <span className="content-empty">{t('content.empty')}</span> }}
           scroll={{ x: 1000 }}
           pagination={{
             current: page + 1,

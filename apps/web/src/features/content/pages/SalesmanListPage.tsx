@@ -94,7 +94,7 @@ export function Component() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.rows ?? []}
-          locale={{ emptyText: t('content.empty') }}
+          locale={{ emptyText: <span className="content-empty">{t('content.empty')}</span> }}
           scroll={{ x: 900 }}
           pagination={{
             current: page,
