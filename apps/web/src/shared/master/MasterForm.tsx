@@ -1,4 +1,4 @@
-import { SaveOutlined } from '@ant-design/icons';
+import { EditOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Row } from 'antd';
 import { useState } from 'react';
@@ -18,6 +18,8 @@ interface MasterFormProps<Row, Values> {
   initialValues: Values;
   /** The record being edited (edit mode only: it gives id and version). */
   row?: Row;
+  /** View mode: where Edit goes, for those who may edit (none: no Edit button). */
+  editPath?: string;
   onReload?: () => void;
 }
 
@@ -80,6 +82,8 @@ export function MasterForm<Row, Values extends object>(props: MasterFormProps<Ro
         layout="vertical"
         initialValues={initialValues}
         disabled={readOnly || saving}
+        // A view is read, not filled in: no required marks (nor counters, see renderFields).
+        requiredMark={!readOnly}
         onFinish={(values) => void save(values)}
         onValuesChange={() => setDirty(true)}
         scrollToFirstError
@@ -103,6 +107,16 @@ export function MasterForm<Row, Values extends object>(props: MasterFormProps<Ro
           <Button disabled={false} onClick={() => void navigate(config.basePath)}>
             {t('master.back')}
           </Button>
+          {readOnly && props.editPath ? (
+            <Button
+              type="primary"
+              disabled={false}
+              icon={<EditOutlined aria-hidden />}
+              onClick={() => void navigate(props.editPath!)}
+            >
+              {t('master.edit')}
+            </Button>
+          ) : null}
           {readOnly ? null : (
             <Button
               type="primary"

@@ -7,6 +7,7 @@ import { MASTER_MESSAGES } from '@dealer/contracts/master';
 import { isApiError } from '../api/ApiError';
 import { notifyError } from '../ui/notify';
 import { PageHeader } from '../ui/PageHeader';
+import { useCanWriteMaster } from './access';
 import { formModeOf, recordIdOf } from './formMode';
 import type { MasterFormConfig } from './formTypes';
 import { MasterForm } from './MasterForm';
@@ -27,6 +28,7 @@ export function MasterFormPage<Row, Values extends object>({
   const mode = formModeOf(useLocation().pathname);
   const id = recordIdOf(useParams().id);
   const needsRecord = mode !== 'create';
+  const canWrite = useCanWriteMaster();
 
   const record = useQuery({
     queryKey: [...config.queryKey, 'detail', id],
@@ -61,6 +63,7 @@ export function MasterFormPage<Row, Values extends object>({
         config={config}
         mode={mode}
         row={mode === 'edit' ? record.data : undefined}
+        editPath={mode === 'view' && canWrite ? `${config.basePath}/edit/${id}` : undefined}
         initialValues={mode === 'copy' ? (config.copyValues?.(values) ?? values) : values}
         onReload={() => void record.refetch()}
       />

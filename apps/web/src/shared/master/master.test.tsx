@@ -211,9 +211,9 @@ describe('master form', () => {
       ? jsonResponse({ acknowledge: 1, message: 'OK', thing })
       : jsonResponse({ acknowledge: 0, code: 'NOT_FOUND', message: 'Data not found!' }, 404);
 
-  it('shows every field read-only in view mode, with Back only', async () => {
+  it('shows every field read-only in view mode, with Back and an Edit that opens the form', async () => {
     api({ [THING_API.getById]: getById(T1) });
-    renderMaster('/things/view/1');
+    const { router } = renderMaster('/things/view/1');
     const code = await screen.findByLabelText('Thing code');
     await waitFor(() => expect(code).toHaveValue('T-1'));
     expect(code).toBeDisabled();
@@ -221,6 +221,20 @@ describe('master form', () => {
     expect(screen.getByRole('switch', { hidden: true })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save', hidden: true })).toBeNull();
     expect(button('Back')).toBeEnabled();
+    fireEvent.click(button('Edit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/things/edit/1'));
+    expect(await findButton('Save')).toBeEnabled();
+  });
+
+  it('offers no Edit on a view to a role that may only read master data', async () => {
+    endSession();
+    await startSession(makeSession({ role: 'pdi', roles: ['pdi'] }));
+    api({ [THING_API.getById]: getById(T1) });
+    renderMaster('/things/view/1');
+    const code = await screen.findByLabelText('Thing code');
+    await waitFor(() => expect(code).toHaveValue('T-1'));
+    expect(button('Back')).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Edit', hidden: true })).toBeNull();
   });
 
   it('copies a record as a new one: no id, no version, sent to create', async () => {

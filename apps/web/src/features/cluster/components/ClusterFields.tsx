@@ -4,7 +4,7 @@ import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/m
 import { useClusterTypes } from '../../../shared/master/lookups';
 
 /** Code, type (default 'Test Drive Cluster'), description, status. */
-export function ClusterFields() {
+export function ClusterFields({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const required = useRequired();
   const types = useClusterTypes();
@@ -23,7 +23,11 @@ export function ClusterFields() {
         />
       </FieldCol>
       <FieldCol name="clusterDescription" label={t('cluster.description')} rules={[required]} wide>
-        <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} showCount />
+        <Input.TextArea
+          maxLength={200}
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          showCount={!readOnly}
+        />
       </FieldCol>
       <StatusItem />
     </>

@@ -29,7 +29,7 @@ function ClusterFormPage() {
     create: (values) => createCluster(toClusterInput(values)),
     update: (values, row) => updateCluster(toClusterInput(values), row),
     fieldNames: CLUSTER_FIELDS,
-    renderFields: () => <ClusterFields />,
+    renderFields: ({ readOnly }) => <ClusterFields readOnly={readOnly} />,
   };
   return <MasterFormPage config={config} />;
 }

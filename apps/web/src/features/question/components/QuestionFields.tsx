@@ -29,7 +29,11 @@ export function QuestionFields({ readOnly }: { readOnly: boolean }) {
         <InputNumber min={0} max={9999} precision={0} className="question-number" />
       </FieldCol>
       <FieldCol name="questionText" label={t('question.text')} rules={[required]} wide>
-        <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} showCount />
+        <Input.TextArea
+          maxLength={500}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          showCount={!readOnly}
+        />
       </FieldCol>
       <FieldCol name="questionAnswerTypeId" label={t('question.answerType')} rules={[required]}>
         <FormSelect

@@ -4,7 +4,7 @@ import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/m
 import { useReasonCategories } from '../../../shared/master/lookups';
 
 /** Category, description, status. */
-export function ReasonFields() {
+export function ReasonFields({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const required = useRequired();
   const categories = useReasonCategories();
@@ -23,7 +23,11 @@ export function ReasonFields() {
       </FieldCol>
       <StatusItem />
       <FieldCol name="reasonDescription" label={t('reason.description')} rules={[required]} wide>
-        <Input.TextArea maxLength={300} autoSize={{ minRows: 2, maxRows: 5 }} showCount />
+        <Input.TextArea
+          maxLength={300}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          showCount={!readOnly}
+        />
       </FieldCol>
     </>
   );

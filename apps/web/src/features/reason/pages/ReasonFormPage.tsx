@@ -29,7 +29,7 @@ function ReasonFormPage() {
     create: (values) => createReason(toReasonInput(values)),
     update: (values, row) => updateReason(toReasonInput(values), row),
     fieldNames: REASON_FIELDS,
-    renderFields: () => <ReasonFields />,
+    renderFields: ({ readOnly }) => <ReasonFields readOnly={readOnly} />,
   };
   return <MasterFormPage config={config} />;
 }
