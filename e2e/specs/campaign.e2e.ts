@@ -73,7 +73,7 @@ describe('the campaign console', () => {
     await expect.poll(() => sent.textContent(), { timeout: 30_000 }).toBe('24');
     await expect
       .poll(() => page.getByTestId('demo-sink-total').textContent(), { timeout: 10_000 })
-      .toBe('24 messages received');
+      .toBe('Messages received: 24');
     expect(await emailRow.locator('td').nth(1).textContent()).toBe('30');
     expect(await emailRow.locator('td').nth(6).textContent()).toBe('6');
     await snapshot(page, 'campaign-figures');
