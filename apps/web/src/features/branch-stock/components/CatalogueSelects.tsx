@@ -1,3 +1,8 @@
+import {
+  catalogueTransmission,
+  TRANSMISSION_TYPES,
+  type Transmission,
+} from '@dealer/contracts/branch-stock';
 import { Form } from 'antd';
 import type { SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -31,9 +36,18 @@ export function ModelSelect({ clears, onChange, ...props }: Props & { clears: st
   );
 }
 
-/** Materials of the model chosen in the field `modelField`. */
-export function MaterialSelect({ modelField, ...props }: Props & { modelField: string }) {
+/**
+ * Materials of the model chosen in the field `modelField`. With `transmissionField`, picking a
+ * type whose catalogue description states its gearbox (M/T, A/T, CVT) fills that field in.
+ */
+export function MaterialSelect({
+  modelField,
+  transmissionField,
+  onChange,
+  ...props
+}: Props & { modelField: string; transmissionField?: string }) {
   const { t } = useTranslation();
+  const form = Form.useFormInstance();
   const modelId = Form.useWatch<number | undefined>(modelField);
   const materials = useMaterials(modelId);
   return (
@@ -47,6 +61,34 @@ export function MaterialSelect({ modelField, ...props }: Props & { modelField: s
       options={(materials.data ?? []).map((m) => ({
         value: m.id,
         label: `${m.materialNumber} · ${m.materialDesc}`,
+      }))}
+      onChange={(value, option) => {
+        const type = materials.data?.find((m) => m.id === value);
+        const stated = type && catalogueTransmission(type.materialDesc);
+        if (transmissionField && stated) form.setFieldValue(transmissionField, stated);
+        onChange?.(value, option);
+      }}
+    />
+  );
+}
+
+/** Manual or Automatic; the one the chosen type's catalogue description rules out is not offered. */
+export function TransmissionSelect({
+  modelField,
+  materialField,
+  ...props
+}: Omit<SelectProps<Transmission>, 'options'> & { modelField: string; materialField: string }) {
+  const modelId = Form.useWatch<number | undefined>(modelField);
+  const materialId = Form.useWatch<number | undefined>(materialField);
+  const type = useMaterials(modelId).data?.find((m) => m.id === materialId);
+  const stated = type && catalogueTransmission(type.materialDesc);
+  return (
+    <FormSelect<Transmission>
+      {...props}
+      options={TRANSMISSION_TYPES.map((value) => ({
+        value,
+        label: value,
+        disabled: stated !== undefined && stated !== value,
       }))}
     />
   );

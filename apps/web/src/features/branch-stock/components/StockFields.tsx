@@ -1,10 +1,9 @@
-import { TRANSMISSION_TYPES } from '@dealer/contracts/branch-stock';
 import { DatePicker, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE } from '../../../shared/master/format';
 import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/master/formItems';
 import { useBranchesInScope } from '../../../shared/master/lookups';
-import { ColorSelect, MaterialSelect, ModelSelect } from './CatalogueSelects';
+import { ColorSelect, MaterialSelect, ModelSelect, TransmissionSelect } from './CatalogueSelects';
 import '../stock.css';
 
 /** Branch, model → type → colour, transmission, numbers, STNK date, GPS dongle, status. */
@@ -29,13 +28,13 @@ export function StockFields() {
         <ModelSelect clears={['materialId', 'modelMaterialColorId']} />
       </FieldCol>
       <FieldCol name="materialId" label={t('branchStock.type')} rules={[required]}>
-        <MaterialSelect modelField="modelMaterialId" />
+        <MaterialSelect modelField="modelMaterialId" transmissionField="transmissionType" />
       </FieldCol>
       <FieldCol name="modelMaterialColorId" label={t('branchStock.color')} rules={[required]}>
         <ColorSelect modelField="modelMaterialId" />
       </FieldCol>
       <FieldCol name="transmissionType" label={t('branchStock.transmission')} rules={[required]}>
-        <FormSelect options={TRANSMISSION_TYPES.map((type) => ({ value: type, label: type }))} />
+        <TransmissionSelect modelField="modelMaterialId" materialField="materialId" />
       </FieldCol>
       <FieldCol name="equipmentNo" label={t('branchStock.equipmentNo')} rules={[required]}>
         <Input maxLength={30} autoComplete="off" />
