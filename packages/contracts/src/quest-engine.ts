@@ -32,10 +32,17 @@ export const ENGINE_BOUNDS = {
   whyNearest: 10,
 } as const;
 
-/** An instant with its offset, e.g. 2026-12-01T09:00:00+07:00. */
+const YEAR_2000 = Date.UTC(2000, 0, 1);
+const YEAR_2100 = Date.UTC(2100, 0, 1);
+
+/** An instant with its offset, e.g. 2026-12-01T09:00:00+07:00, between 2000 and 2100. */
 const ZInstant = z.iso
   .datetime({ offset: true, message: 'must be a date-time with offset' })
-  .max(40, 'must be a date-time with offset');
+  .max(40, 'must be a date-time with offset')
+  .refine((value) => {
+    const at = Date.parse(value);
+    return at >= YEAR_2000 && at < YEAR_2100;
+  }, 'must lie between the years 2000 and 2099');
 
 const detailText = trimmed(ENGINE_BOUNDS.detailText).min(1, 'must not be empty');
 

@@ -94,8 +94,9 @@ async function loadQuests(db: DbOrTx, questRows: QuestRow[]): Promise<QuestDef[]
     questRows.map((q) => sql`${q.id}::integer`),
     sql`, `,
   );
-  const [recurrences, tasks, targets] = await Promise.all([
-    rows<{
+  // One after the other: inside a transaction they share one connection.
+  const [recurrences, tasks, targets] = [
+    await rows<{
       questId: number;
       recurrenceNo: number;
       validFrom: Date;
@@ -108,7 +109,7 @@ async function loadQuests(db: DbOrTx, questRows: QuestRow[]): Promise<QuestDef[]
           from quest_recurrence where quest_id in (${ids}) and recurrence_status <> 4
           order by quest_id, recurrence_no`,
     ),
-    rows<{
+    await rows<{
       questId: number;
       taskNo: number;
       taskName: string;
@@ -121,11 +122,11 @@ async function loadQuests(db: DbOrTx, questRows: QuestRow[]): Promise<QuestDef[]
             task_type as "taskType", target_task as "targetTask", rules
           from quest_task where quest_id in (${ids}) order by quest_id, task_no`,
     ),
-    rows<{ questId: number; kind: string; code: string }>(
+    await rows<{ questId: number; kind: string; code: string }>(
       db,
       sql`select quest_id as "questId", kind, code from quest_target where quest_id in (${ids})`,
     ),
-  ]);
+  ];
   const defs = new Map<number, QuestDef>(
     questRows.map((q) => [
       q.id,
