@@ -132,6 +132,20 @@ export async function startCampaignEngine(options: EngineOptions): Promise<Campa
       burstWhenBatchFull: true,
     },
     async (jobs) => {
+      // Quiet hours began after these were enqueued: hand them to a job starting at the window's
+      // end (id derived from that time, so a second worker doing the same inserts nothing).
+      const after = nextSendTime(new Date(), config.quietHours, timeZone);
+      if (after.getTime() > Date.now()) {
+        await boss.insert(
+          DELIVERY_QUEUE,
+          jobs.map((job) => ({
+            id: jobId(`${job.data.deliveryId}:after:${after.toISOString()}`),
+            data: job.data,
+            startAfter: after,
+          })),
+        );
+        return;
+      }
       // A batch settles together: if one send must be retried, the whole batch is retried, and
       // the rows already sent are skipped on the retry (their status left 'queued'/'sending').
       const outcomes = await Promise.all(
