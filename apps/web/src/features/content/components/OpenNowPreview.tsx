@@ -47,7 +47,11 @@ export function OpenNowPreview({
     return () => clearInterval(timer);
   }, []);
   const tag = (label: string, open: boolean) => (
-    <Tag color={open ? 'green' : 'default'} data-testid={`open-now-${label}`}>
+    <Tag
+      className="content-tag"
+      color={open ? 'green' : 'default'}
+      data-testid={`open-now-${label}`}
+    >
       {label}: {open ? t('content.openNow') : t('content.closedNow')}
     </Tag>
   );

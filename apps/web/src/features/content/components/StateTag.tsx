@@ -14,5 +14,9 @@ const COLORS: Record<PromoState, string> = {
 /** A promotion's state as the website sees it today (derived by the server). */
 export function StateTag({ state }: { state: PromoState }) {
   const { t } = useTranslation();
-  return <Tag color={COLORS[state]}>{t(`content.state.${state}`)}</Tag>;
+  return (
+    <Tag className="content-tag" color={COLORS[state]}>
+      {t(`content.state.${state}`)}
+    </Tag>
+  );
 }

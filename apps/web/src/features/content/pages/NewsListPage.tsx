@@ -110,7 +110,9 @@ export function Component() {
               title: t('content.status'),
               dataIndex: 'activeStatus',
               render: (s: News['activeStatus']) => (
-                <Tag color={s === 'aktif' ? 'green' : 'default'}>{t(`content.news.${s}`)}</Tag>
+                <Tag className="content-tag" color={s === 'aktif' ? 'green' : 'default'}>
+                  {t(`content.news.${s}`)}
+                </Tag>
               ),
             },
             {

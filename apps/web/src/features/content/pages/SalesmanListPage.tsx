@@ -117,7 +117,7 @@ export function Component() {
               title: t('content.isShow'),
               dataIndex: 'isShow',
               render: (v: boolean) => (
-                <Tag color={v ? 'green' : 'default'}>
+                <Tag className="content-tag" color={v ? 'green' : 'default'}>
                   {v ? t('content.shown') : t('content.hidden')}
                 </Tag>
               ),
