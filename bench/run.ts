@@ -7,6 +7,7 @@ import { benchContent } from './content.bench';
 import { benchCampaign } from './campaign.bench';
 import { benchHub } from './hub.bench';
 import { benchOrders } from './orders.bench';
+import { benchPoints } from './points.bench';
 import { benchQuestEngine } from './quest-engine.bench';
 import { benchReport } from './report.bench';
 import { benchStock } from './stock.bench';
@@ -24,6 +25,7 @@ const BENCHES: Record<string, () => Promise<Measurement[]>> = {
   hub: benchHub,
   timeline: benchTimeline,
   report: benchReport,
+  points: benchPoints,
   content: benchContent,
   'quest-engine': benchQuestEngine,
   campaign: benchCampaign,
