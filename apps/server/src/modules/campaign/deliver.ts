@@ -45,6 +45,27 @@ export async function deliverOne(
   attempt: { retryCount: number },
 ): Promise<Outcome> {
   const { database } = deps;
+  const channel = deliveryId.split(':')[2] as Channel;
+  const fastAdapter = deps.adapters.get(channel);
+  if (fastAdapter) {
+    // The common path in one statement: take a token, then claim the row only while the campaign
+    // is live and the customer consents (the throttle wait may have outlived a deactivation).
+    await deps.throttle.take(fastAdapter.provider);
+    const [claimed] = await database.query<DeliveryRow>(
+      `update campaign_delivery d set status = 'sending', attempts = attempts + 1, updated_time = now()
+       from campaign k, customer c
+       where d.id = $1 and k.id = d.campaign_id and c.id = d.customer_id
+         and k.is_active and k.status = 1 and d.status in ('queued', 'sending')
+         and case d.channel when 'email' then c.consent_email when 'sms' then c.consent_sms
+                            else c.consent_push end
+       returning d.id, d.status, d.channel, d.address, d.customer_id, d.campaign_id,
+                 k.title, k.content, k.image_url, k.valid_to, true as campaign_live,
+                 true as consent, c.opt_out_token`,
+      [deliveryId],
+    );
+    if (claimed) return send(deps, fastAdapter, claimed, attempt);
+  }
+  // Not claimed: say why (done already, campaign stopped, consent withdrawn, no provider).
   const [row] = await database.query<DeliveryRow>(
     `select d.id, d.status, d.channel, d.address, d.customer_id, d.campaign_id,
             k.title, k.content, k.image_url, k.valid_to,
@@ -71,22 +92,28 @@ export async function deliverOne(
     await settle('opted_out', 'consent withdrawn before the send');
     return 'done';
   }
-  const adapter = deps.adapters.get(row.channel);
-  if (!adapter) {
+  if (!deps.adapters.get(row.channel)) {
     await settle('failed', `no ${row.channel} provider configured`);
     return 'done';
   }
+  // Claimable again (it changed between the two statements): the next attempt takes it.
+  return 'retry';
+}
 
-  await deps.throttle.take(adapter.provider);
-  // Claimed only now: the throttle wait may have outlived a deactivation.
-  const claimed = await database.query(
-    `update campaign_delivery d set status = 'sending', attempts = attempts + 1, updated_time = now()
-     from campaign k where d.id = $1 and k.id = d.campaign_id and k.is_active and k.status = 1
-       and d.status in ('queued', 'sending') returning d.id`,
-    [deliveryId],
-  );
-  if (claimed.length === 0) return deliverOne(deps, deliveryId, attempt);
-
+async function send(
+  deps: DeliverDeps,
+  adapter: ChannelAdapter,
+  row: DeliveryRow,
+  attempt: { retryCount: number },
+): Promise<Outcome> {
+  const { database } = deps;
+  const deliveryId = row.id;
+  const settle = (status: string, reason: string | null) =>
+    database.query(
+      `update campaign_delivery set status = $2, reason = $3, updated_time = now()
+       where id = $1 and status in ('queued', 'sending')`,
+      [deliveryId, status, reason],
+    );
   const optOutUrl = `${deps.config.publicUrl}/api/campaign/optout/${row.opt_out_token}?channel=${row.channel}`;
   const validTo = new Date(row.valid_to).getTime();
   const base: OutboundMessage = {
