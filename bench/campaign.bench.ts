@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { createDatabase, rows } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
@@ -8,6 +9,18 @@ import { header, startSmtpCatcher } from '../apps/server/src/platform/messaging/
 import { emailAdapter } from '../apps/server/src/platform/messaging/email';
 import { atMost, percentile, type Measurement } from './support/budget';
 import { createBenchDatabase } from './support/database';
+import { startServer } from '../e2e/support/server';
+
+/** Resident memory of a process from /proc (VmRSS now, VmHWM its peak), in MB. */
+function residentMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
 
 const TZ = 'Asia/Jakarta';
 const CUSTOMERS = Number(process.env.BENCH_CAMPAIGN_CUSTOMERS ?? 1_000_000);
@@ -19,9 +32,9 @@ const pgArray = (values: string[]) => `{${values.join(',')}}`;
 /**
  * Campaign budgets (issue 15): the audience preview over 1,000,000 customers with every filter
  * p95 <= 200 ms; 100,000 e-mail recipients dispatched to a loopback SMTP sink with no throttle in
- * <= 5 minutes on PostgreSQL, RSS <= 300 MB, 0 duplicates. Runs the real engine (pg-boss, the
- * delivery rows, nodemailer's pool) in this process; the SMTP sink shares the process, so the
- * RSS figure includes it.
+ * <= 5 minutes on PostgreSQL, RSS <= 300 MB, 0 duplicates. On PostgreSQL the built server
+ * (`npm run build`) runs as its own process with SMTP_HOST pointing at a loopback sink in this
+ * process, and its RSS is read from /proc; embedded, the engine runs in this process.
  */
 export async function benchCampaign(): Promise<Measurement[]> {
   const target = await createBenchDatabase();
@@ -94,38 +107,58 @@ export async function benchCampaign(): Promise<Measurement[]> {
       const ref = header(mail.raw, 'X-Delivery-Ref') ?? '';
       seen.set(ref, (seen.get(ref) ?? 0) + 1);
     });
-    const config = loadConfig({}).messaging;
-    const rssBefore = process.memoryUsage().rss;
+    // On PostgreSQL the built server runs as its own process (its RSS is the server's alone);
+    // embedded, the engine runs in this process.
+    const server = target.url
+      ? await startServer({
+          DATABASE_URL: target.url,
+          SMTP_HOST: '127.0.0.1',
+          SMTP_PORT: String(sink.port),
+          SMTP_POOL_SIZE: '10',
+          RATE_EMAIL_PER_SECOND: '0',
+          CAMPAIGN_SWEEP_MS: '500',
+        })
+      : undefined;
+    const rssOf = () =>
+      server?.pid ? residentMb(server.pid, 'VmRSS') : process.memoryUsage().rss / 1048576;
+    const rssBefore = rssOf();
     let peakRss = rssBefore;
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      peakRss = Math.max(peakRss, rssOf());
     }, 250);
-    const engine = await startCampaignEngine({
-      database,
-      config: { ...config, rates: { email: 0, sms: 0, push: 0 }, sweepMs: 60_000 },
-      timeZone: TZ,
-      adapters: new Map([
-        [
-          'email',
-          emailAdapter(
-            { ...config.smtp, host: '127.0.0.1', port: sink.port, poolSize: 10, user: undefined },
-            { ignoreTls: true },
-          ),
-        ],
-      ]),
-      log: (error, message) => console.error(message, error),
-      concurrency: 8,
-      batchSize: 10,
-    });
+    const config = loadConfig({}).messaging;
+    const engine = server
+      ? undefined
+      : await startCampaignEngine({
+          database,
+          config: { ...config, rates: { email: 0, sms: 0, push: 0 }, sweepMs: 500 },
+          timeZone: TZ,
+          adapters: new Map([
+            [
+              'email',
+              emailAdapter(
+                {
+                  ...config.smtp,
+                  host: '127.0.0.1',
+                  port: sink.port,
+                  poolSize: 10,
+                  user: undefined,
+                },
+                { ignoreTls: true },
+              ),
+            ],
+          ]),
+          log: (error, message) => console.error(message, error),
+          concurrency: 8,
+          batchSize: 10,
+        });
     try {
+      const started = Date.now();
       await db.execute(sql`
         insert into campaign (title, content, type_code, publish_date, valid_from, valid_to, status,
           religion, gender, minimum_age, maximum_age, is_email, is_push)
         values ('Bench blast', 'Bench content', 'PROMO', now() - interval '1 minute', now(),
           now() + interval '7 days', 1, 'KONGHUCU', 'F', 0, 150, true, false)`);
-      const started = Date.now();
-      await engine.dispatchDue();
-      const enqueued = (Date.now() - started) / 1000;
       const deadline = started + 6 * 60_000;
       while (received < RECIPIENTS && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 250));
@@ -134,26 +167,30 @@ export async function benchCampaign(): Promise<Measurement[]> {
       // Settle: anything still arriving after the count was reached would be a duplicate.
       await new Promise((r) => setTimeout(r, 2000));
       const duplicates = [...seen.values()].reduce((s, n) => s + (n > 1 ? n - 1 : 0), 0);
+      if (server?.pid) peakRss = Math.max(peakRss, residentMb(server.pid, 'VmHWM'));
       out.push(
         atMost(
           `${RECIPIENTS.toLocaleString('en-US')} e-mails dispatched to a loopback SMTP sink, unthrottled`,
           received >= RECIPIENTS ? seconds : Number.POSITIVE_INFINITY,
           300,
           's',
-          `${received} received in ${seconds.toFixed(1)} s (${(received / seconds).toFixed(0)}/s; audience + jobs enqueued in ${enqueued.toFixed(1)} s); ${database.kind}`,
+          `${received} received in ${seconds.toFixed(1)} s (${(received / seconds).toFixed(0)}/s, from activation); ${server ? 'built server process' : 'in-process engine'}; ${database.kind}`,
         ),
         atMost(
-          'peak RSS during the dispatch',
-          peakRss / 1024 / 1024,
+          server
+            ? 'peak RSS of the server process'
+            : 'peak RSS of the bench process (engine + sink)',
+          peakRss,
           300,
           'MB',
-          `${(rssBefore / 1024 / 1024).toFixed(0)} MB before it; one process holds the engine, the SMTP sink and the seeding`,
+          `${rssBefore.toFixed(0)} MB before the dispatch`,
         ),
         atMost('duplicate e-mails without faults', duplicates, 0, 'messages'),
       );
     } finally {
       clearInterval(sampler);
-      await engine.stop();
+      await engine?.stop();
+      await server?.stop();
       await sink.close();
     }
   } finally {
