@@ -130,11 +130,28 @@ const ZFileId = z
   .regex(/^[0-9a-f]{64}$/, 'fileId is the 64-character SHA-256 of an uploaded image');
 
 const ZCompany = z.literal(QUEST_COMPANY_CODE).default(QUEST_COMPANY_CODE);
-const ZCode = trimmed(40);
+/** A lone UTF-16 surrogate cannot travel in JSON to PostgreSQL (jsonb refuses it): a 400 here. */
+const LONE_SURROGATE = /\p{Cs}/u;
+export const hasLoneSurrogate = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? LONE_SURROGATE.test(value)
+    : Array.isArray(value)
+      ? value.some(hasLoneSurrogate)
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).some(hasLoneSurrogate)
+        : false;
+const WELL_FORMED = 'must be well-formed text';
+const ZCode = trimmed(40).refine((code) => !LONE_SURROGATE.test(code), WELL_FORMED);
+const isRealDay = (value: string) => {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  if (year < 1900 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+};
 const ZWireDate = z
   .string()
+  .max(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .max(10);
+  .refine(isRealDay, 'is not a real date');
 export const ZQuestDateTime = z
   .string()
   .max(19)
@@ -277,9 +294,11 @@ const questFields = {
 };
 
 function questRules(
-  q: { recurrenceType: number; recEnd: number; recurrences: unknown[] },
+  q: { recurrenceType: number; recEnd: number; recurrences: unknown[]; tasks: unknown[] },
   ctx: z.RefinementCtx,
 ) {
+  if (hasLoneSurrogate(q.tasks))
+    ctx.addIssue({ code: 'custom', path: ['tasks'], message: WELL_FORMED });
   if (q.recurrenceType === 0 && q.recurrences.length !== 1)
     ctx.addIssue({
       code: 'custom',

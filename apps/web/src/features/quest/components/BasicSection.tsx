@@ -64,7 +64,7 @@ export function BasicSection() {
               min={0}
               max={100_000_000}
               precision={0}
-              disabled={noReward}
+              disabled={noReward || undefined}
               style={{ width: '100%' }}
             />
           </Form.Item>
@@ -80,7 +80,7 @@ export function BasicSection() {
               min={1}
               max={99999}
               precision={0}
-              disabled={questType === 1}
+              disabled={questType === 1 || undefined}
               style={{ width: '100%' }}
             />
           </Form.Item>

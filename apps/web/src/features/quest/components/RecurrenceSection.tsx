@@ -61,7 +61,7 @@ export function RecurrenceSection({
               min={1}
               max={400}
               precision={0}
-              disabled={recurrenceType === 0}
+              disabled={recurrenceType === 0 || undefined}
               style={{ width: '100%' }}
             />
           </Form.Item>
