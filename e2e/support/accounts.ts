@@ -52,8 +52,25 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     home: '',
     menu: ['Home', 'Dashboard'],
   },
-  { userName: 'astraquestadmin', fullName: 'Hendra Gunawan', home: '', menu: ['Home'] },
-  { userName: 'astraquestgamemaster', fullName: 'Putri Maharani', home: '', menu: ['Home'] },
+  {
+    userName: 'astraquestadmin',
+    fullName: 'Hendra Gunawan',
+    home: 'astraquest',
+    menu: [
+      'Home',
+      'Astra Quest',
+      'Rerun Event Mission',
+      'Point Correction',
+      'Player Points',
+      'Master Data',
+    ],
+  },
+  {
+    userName: 'astraquestgamemaster',
+    fullName: 'Putri Maharani',
+    home: 'astraquest',
+    menu: ['Home', 'Astra Quest', 'Rerun Event Mission', 'Player Points', 'Master Data'],
+  },
   {
     userName: 'astraquestpointcorrectionadmin',
     fullName: 'Yusuf Hidayat',
