@@ -62,7 +62,9 @@ const ZDate = z
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'is not a calendar date');
+  }, 'is not a calendar date')
+  // The spec's podium range; PostgreSQL has no year 0.
+  .refine((v) => v >= '1753-01-01', 'must be 1753-01-01 or later');
 
 const required = (name: string, max: number) =>
   trimmed(max, `${name} has at most ${max} characters`).min(1, `${name} is required`);

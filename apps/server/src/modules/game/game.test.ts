@@ -297,6 +297,9 @@ describe('target podium', () => {
     const bad = await gm.get(`${A.podiumList}?ValidFrom=2026-02-30`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('ValidFrom');
+    const yearZero = await gm.get(`${A.podiumList}?ValidTo=0000-01-01`);
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().errors[0].field).toBe('ValidTo');
   });
 
   it('adds, refuses an overlap of the same level and tier, edits and deletes', async () => {
