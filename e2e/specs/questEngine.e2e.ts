@@ -169,7 +169,7 @@ describe('the quest engine', () => {
 
   it("the points appear in the player's ledger", async () => {
     await page.goto(`${baseURL}/playerpoints`);
-    const search = page.getByRole('searchbox', { name: 'Player' });
+    const search = page.locator('#pp-player');
     await search.fill(salesman.employeeNo);
     await search.press('Enter');
     await page.getByRole('button', { name: `Entries of ${salesman.employeeNo}` }).click();
