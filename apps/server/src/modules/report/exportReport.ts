@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { statusName } from '@dealer/contracts';
 import { EXCEL_MAX_DATA_ROWS, type ReportFilter } from '@dealer/contracts/report';
 import { rows, type DbOrTx } from '../../db/client';
@@ -10,9 +10,10 @@ import {
   type ExportCell,
   type ExportColumn,
 } from '../../platform/excel/streamExport';
-import { reportWhere } from './filter';
+import { branchIdsInScope } from '../../platform/access/branchScope';
+import { periodOf, reportScope, reportWhere, statusCondition } from './filter';
 
-const BATCH = 2_000;
+const BATCH = 5_000;
 
 const COLUMNS: ExportColumn[] = [
   { header: 'Order No', width: 20 },
@@ -75,87 +76,105 @@ interface ExportRow {
 const minutes = (to: string, from: string) =>
   sql.raw(`round((extract(epoch from st.${to} - ${from}) / 60)::numeric, 1)::float8`);
 
-/** Orders of the filter in (start, id) order, BATCH at a time (keyset: no offset rescans). */
-async function* orderRows(
-  db: DbOrTx,
-  where: ReturnType<typeof reportWhere>,
+/** The row of the sheet, in the columns' order. */
+const cells = (r: ExportRow): ExportCell[] => [
+  r.orderNo,
+  statusName(r.status) ?? String(r.status),
+  r.branchCode,
+  r.branchDescription,
+  r.start,
+  r.end,
+  r.customerName,
+  r.customerEmail,
+  r.customerPhoneNo,
+  r.city,
+  r.address,
+  r.baseProduct,
+  r.model,
+  r.material,
+  r.policeRegNo,
+  r.salesman,
+  r.orderType,
+  r.locationType,
+  r.comment,
+  r.submitted,
+  r.created,
+  r.submittedToAssigned,
+  r.assignedToPrepared,
+  r.testDrive,
+  r.returnToCompleted,
+];
+
+/** One batch: the ids first (index only), then the columns of those rows alone. */
+function batchQuery(
+  branchId: number,
+  where: SQL,
+  after: { startKey: string; id: number } | undefined,
   timeZone: string,
-): AsyncGenerator<ExportCell[]> {
+): SQL {
   const at = (column: string) =>
     sql`to_char(${sql.raw(column)} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`;
-  let after: { startKey: string; id: number } | undefined;
-  for (;;) {
-    const batch = await rows<ExportRow>(
-      db,
-      sql`select o.id, to_json(o.start_date_time) #>> '{}' as "startKey",
-          o.test_drive_order_no as "orderNo", o.status_code as status,
-          b.branch_code as "branchCode", b.branch_description as "branchDescription",
-          ${at('o.start_date_time')} as start, ${at('o.end_date_time')} as "end",
-          o.customer_name as "customerName", o.customer_email as "customerEmail",
-          o.customer_phone_no as "customerPhoneNo", o.city, o.address,
-          o.base_product as "baseProduct", mm.model_material_desc as model,
-          m.material_desc as material, u.police_reg_no as "policeRegNo",
-          (select s.employee_name from test_drive_order_partner p
-            join salesman s on s.id = p.salesman_id
-            where p.test_drive_order_id = o.id and p.is_current limit 1) as salesman,
-          o.order_type as "orderType", o.location_type as "locationType", o.comment,
-          ${at('o.submitted_time')} as submitted, ${at('o.created_time')} as created,
-          ${minutes('assigned', 'o.submitted_time')} as "submittedToAssigned",
-          ${minutes('prepared', 'st.assigned')} as "assignedToPrepared",
-          ${minutes('finished', 'st.started')} as "testDrive",
-          ${minutes('completed', 'st.returned')} as "returnToCompleted"
-        from test_drive_order o
-          join branch b on b.id = o.branch_id
-          join test_drive_unit u on u.id = o.test_drive_unit_id
-          join model_material mm on mm.id = u.model_material_id
-          join material m on m.id = u.material_id
-          cross join lateral (
-            select
-              min(l.created_time) filter (where l.status_code = 2 and l.from_status is distinct from 2) as assigned,
-              min(l.created_time) filter (where l.status_code = 7 and l.from_status is distinct from 7) as prepared,
-              min(l.created_time) filter (where l.status_code = 8 and l.from_status is distinct from 8) as started,
-              min(l.created_time) filter (where l.status_code = 9 and l.from_status is distinct from 9) as finished,
-              min(l.created_time) filter (where l.status_code = 10 and l.from_status is distinct from 10) as returned,
-              min(l.created_time) filter (where l.status_code = 16 and l.from_status is distinct from 16) as completed
-            from test_drive_activity_log l where l.test_drive_order_id = o.id
-          ) st
-        where ${where}
-          ${after ? sql`and (o.start_date_time, o.id) > (${after.startKey}::timestamptz, ${after.id})` : sql``}
-        order by o.start_date_time, o.id
-        limit ${BATCH}`,
-    );
-    for (const r of batch) {
-      yield [
-        r.orderNo,
-        statusName(r.status) ?? String(r.status),
-        r.branchCode,
-        r.branchDescription,
-        r.start,
-        r.end,
-        r.customerName,
-        r.customerEmail,
-        r.customerPhoneNo,
-        r.city,
-        r.address,
-        r.baseProduct,
-        r.model,
-        r.material,
-        r.policeRegNo,
-        r.salesman,
-        r.orderType,
-        r.locationType,
-        r.comment,
-        r.submitted,
-        r.created,
-        r.submittedToAssigned,
-        r.assignedToPrepared,
-        r.testDrive,
-        r.returnToCompleted,
-      ];
+  const entered = (status: number) =>
+    sql`min(l.created_time) filter (where l.status_code = ${status}
+      and l.from_status is distinct from ${status})`;
+  return sql`with picked as (
+      select o.id from test_drive_order o
+      where o.branch_id = ${branchId} and ${where}
+        ${after ? sql`and (o.start_date_time, o.id) > (${after.startKey}::timestamptz, ${after.id})` : sql``}
+      order by o.start_date_time, o.id
+      limit ${BATCH}
+    )
+    select o.id, to_json(o.start_date_time) #>> '{}' as "startKey",
+      o.test_drive_order_no as "orderNo", o.status_code as status,
+      b.branch_code as "branchCode", b.branch_description as "branchDescription",
+      ${at('o.start_date_time')} as start, ${at('o.end_date_time')} as "end",
+      o.customer_name as "customerName", o.customer_email as "customerEmail",
+      o.customer_phone_no as "customerPhoneNo", o.city, o.address,
+      o.base_product as "baseProduct", mm.model_material_desc as model,
+      m.material_desc as material, u.police_reg_no as "policeRegNo",
+      (select s.employee_name from test_drive_order_partner p
+        join salesman s on s.id = p.salesman_id
+        where p.test_drive_order_id = o.id and p.is_current limit 1) as salesman,
+      o.order_type as "orderType", o.location_type as "locationType", o.comment,
+      ${at('o.submitted_time')} as submitted, ${at('o.created_time')} as created,
+      ${minutes('assigned', 'o.submitted_time')} as "submittedToAssigned",
+      ${minutes('prepared', 'st.assigned')} as "assignedToPrepared",
+      ${minutes('finished', 'st.started')} as "testDrive",
+      ${minutes('completed', 'st.returned')} as "returnToCompleted"
+    from picked
+      join test_drive_order o on o.id = picked.id
+      join branch b on b.id = o.branch_id
+      join test_drive_unit u on u.id = o.test_drive_unit_id
+      join model_material mm on mm.id = u.model_material_id
+      join material m on m.id = u.material_id
+      cross join lateral (
+        select ${entered(2)} as assigned, ${entered(7)} as prepared, ${entered(8)} as started,
+          ${entered(9)} as finished, ${entered(10)} as returned, ${entered(16)} as completed
+        from test_drive_activity_log l where l.test_drive_order_id = o.id
+      ) st
+    order by o.start_date_time, o.id`;
+}
+
+/**
+ * Orders of the filter branch by branch (by code), each in (start, id) order, BATCH at a time:
+ * a keyset on (start, id) inside one branch reads the dashboard's (branch, start, ...) index from
+ * where the last batch ended, so no batch rescans what the ones before it read.
+ */
+async function* orderRows(
+  db: DbOrTx,
+  branchIds: number[],
+  where: SQL,
+  timeZone: string,
+): AsyncGenerator<ExportCell[]> {
+  for (const branchId of branchIds) {
+    let after: { startKey: string; id: number } | undefined;
+    for (;;) {
+      const batch = await rows<ExportRow>(db, batchQuery(branchId, where, after, timeZone));
+      for (const r of batch) yield cells(r);
+      const last = batch.at(-1);
+      if (!last || batch.length < BATCH) break;
+      after = { startKey: last.startKey, id: last.id };
     }
-    const last = batch.at(-1);
-    if (!last || batch.length < BATCH) return;
-    after = { startKey: last.startKey, id: last.id };
   }
 }
 
@@ -179,6 +198,14 @@ export async function exportReport(
   { user, timeZone, now = new Date(), maxRows = EXCEL_MAX_DATA_ROWS }: ExportContext,
 ): Promise<Readable> {
   const where = reportWhere(user, filter, timeZone);
+  // The scope decided (403 above, in reportWhere), the rows are read branch by branch.
+  const scoped = await rows<{ id: number }>(
+    db,
+    sql`select b.id from branch b
+      where b.id in ${branchIdsInScope(reportScope(user, filter.branchCode))}
+      order by b.branch_code`,
+  );
+  const perBranch = sql`${periodOf(filter, timeZone)} and ${statusCondition(filter.status)}`;
   const [counted] = await rows<{ n: number; branch: string | null }>(
     db,
     sql`select (select count(*)::int from test_drive_order o where ${where}) as n,
@@ -212,6 +239,11 @@ export async function exportReport(
         ['Orders', String(total)],
       ],
     },
-    rows: orderRows(db, where, timeZone),
+    rows: orderRows(
+      db,
+      scoped.map((b) => b.id),
+      perBranch,
+      timeZone,
+    ),
   });
 }

@@ -42,6 +42,10 @@ export function reportWhere(
 ): SQL {
   const scope = reportScope(user, filter.branchCode);
   const where = sql`${orderScope(scope)} and ${periodOf(filter, timeZone)}`;
-  if (allStatuses || filter.status === '') return where;
-  return sql`${where} and o.status_code in (${codeList(reportStatusCodes(filter.status))})`;
+  return allStatuses ? where : sql`${where} and ${statusCondition(filter.status)}`;
+}
+
+/** Orders of the report's status ('' = every status). */
+export function statusCondition(status: string): SQL {
+  return status === '' ? sql`true` : sql`o.status_code in (${codeList(reportStatusCodes(status))})`;
 }

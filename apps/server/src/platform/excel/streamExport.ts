@@ -67,6 +67,15 @@ export function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/**
+ * One style object per kind of cell, shared by every cell: exceljs caches a style's id by object
+ * identity, so shared objects skip its per-cell style serialisation (a column style is copied into
+ * a new object per cell). Text cells are text-formatted ('@').
+ */
+const TEXT_STYLE: Partial<ExcelJS.Style> = { numFmt: '@' };
+const NUMBER_STYLE: Partial<ExcelJS.Style> = {};
+const HEADER_STYLE: Partial<ExcelJS.Style> = { numFmt: '@', font: { bold: true } };
+
 /** Bytes the HTTP client may leave unread before the producer waits. */
 const UNREAD_LIMIT = 1 << 20;
 
@@ -116,16 +125,18 @@ export function streamXlsx(options: StreamExportOptions): Readable {
       views: [{ state: 'frozen', ySplit: 1 }],
     });
     const types = options.columns.map((c) => c.type ?? 'text');
+    const styles = types.map((type) => (type === 'number' ? NUMBER_STYLE : TEXT_STYLE));
     sheet.columns = options.columns.map((c) => ({
       width: c.width ?? Math.max(10, c.header.length + 4),
-      style: c.type === 'number' ? {} : { numFmt: '@' },
     }));
     const header = sheet.addRow(options.columns.map((c) => safeText(c.header)));
-    header.font = { bold: true };
+    header.eachCell((cell) => (cell.style = HEADER_STYLE));
     header.commit();
     let written = 0;
     for await (const values of options.rows) {
-      sheet.addRow(values.map((v, i) => cellOf(v, types[i]))).commit();
+      const row = sheet.addRow(values.map((v, i) => cellOf(v, types[i])));
+      row.eachCell((cell, column) => (cell.style = styles[column - 1]!));
+      row.commit();
       written++;
       if (written % 500 === 0) await readerCaughtUp(out);
     }
