@@ -57,11 +57,12 @@ export function describeSortableList(
       .filter(([url]) => url === search)
       .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
+  // antd's table is heavy in jsdom; a busy machine needs the room.
+  vi.setConfig({ testTimeout: 120_000 });
+  configure({ asyncUtilTimeout: 20_000 });
+
   describe(`${name} list sorting`, () => {
     beforeEach(async () => {
-      // antd's table is heavy in jsdom; a busy machine needs the room.
-      vi.setConfig({ testTimeout: 120_000 });
-      configure({ asyncUtilTimeout: 20_000 });
       vi.stubGlobal('fetch', fetchMock);
       await startSession(makeSession({ role: 'ho_testdrive', roles: ['ho_testdrive'] }));
       fetchMock.mockImplementation(async (input) => {
