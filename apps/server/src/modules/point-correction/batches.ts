@@ -139,9 +139,14 @@ function effectsOf(rows: Correction[], before: Map<string, number>): PlayerEffec
     );
 }
 
-async function previewOf(db: DbOrTx, batch: BatchRow, rows?: Correction[]): Promise<BatchPreview> {
+async function previewOf(
+  db: DbOrTx,
+  batch: BatchRow,
+  rows?: Correction[],
+  before?: Map<string, number>,
+): Promise<BatchPreview> {
   const all = rows ?? (await batchRows(db, batch.id));
-  const effects = effectsOf(all, await balancesBefore(db, batch, all));
+  const effects = effectsOf(all, before ?? (await balancesBefore(db, batch, all)));
   const sum = (type: TransactionTypeCode) =>
     all.filter((r) => r.transactionTypeCode === type).reduce((s, r) => s + r.points, 0);
   return {
@@ -182,10 +187,8 @@ export async function createBatch(
   const { rows, defects } = await checkRows(db, input.raws);
   if (defects.length > 0) throw refuseRows(input.fileName, defects);
   const found = await balancesOf(db, [...new Set(rows.map((r) => r.playerNo))]);
-  const short = overdrafts(
-    rows,
-    new Map(found.map((b) => [balanceKey(b.playerNo, b.pointsType), b.balance])),
-  );
+  const balances = new Map(found.map((b) => [balanceKey(b.playerNo, b.pointsType), b.balance]));
+  const short = overdrafts(rows, balances);
   if (short.length > 0) throw refuseRows(input.fileName, short);
 
   const batch = await db.transaction(async (tx) => {
@@ -217,7 +220,7 @@ export async function createBatch(
     );
     return created!;
   });
-  return previewOf(db, batch, rows);
+  return previewOf(db, batch, rows, balances);
 }
 
 function assertVersion(batch: BatchRow, version: number): void {

@@ -99,11 +99,14 @@ export async function playerStatement(
   playerNo: string,
   page: { limit: number; beforeId?: number | undefined },
 ): Promise<EntriesResponse> {
-  const balances = await balancesOf(db, [playerNo]);
-  const entries = await playerEntries(db, playerNo, {
-    limit: page.limit,
-    ...(page.beforeId ? { beforeId: page.beforeId } : {}),
-  });
+  // Two index reads, side by side on a pool (PGlite runs them one after the other).
+  const [balances, entries] = await Promise.all([
+    balancesOf(db, [playerNo]),
+    playerEntries(db, playerNo, {
+      limit: page.limit,
+      ...(page.beforeId ? { beforeId: page.beforeId } : {}),
+    }),
+  ]);
   return {
     ...SUCCESS,
     playerNo,

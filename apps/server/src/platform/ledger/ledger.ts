@@ -224,7 +224,12 @@ export async function balancesOf(db: DbOrTx, playerNos: string[]): Promise<Playe
     db,
     sql`select player_no as "playerNo", points_type as "pointsType",
           balance::float8 as "balance", entry_count as "entryCount"
-        from ledger_balance where player_no in ${textList(playerNos)}
+        from ledger_balance where ${
+          // One player (every statement read) by equality: the primary key, no list to unpack.
+          playerNos.length === 1
+            ? sql`player_no = ${playerNos[0]}`
+            : sql`player_no in ${textList(playerNos)}`
+        }
         order by player_no, points_type`,
   );
 }
