@@ -91,7 +91,7 @@ function AppConfigPage() {
               extra={t('game.appConfig.cutOffAutoRedeemHelp')}
               rules={[{ required: true, message: t('game.required') }]}
             >
-              <Select options={DAY_OPTIONS} />
+              <Select showSearch optionFilterProp="label" options={DAY_OPTIONS} />
             </Form.Item>
             <Form.Item
               name="endYearCutOffDay"
@@ -99,7 +99,7 @@ function AppConfigPage() {
               extra={t('game.appConfig.endYearCutOffHelp')}
               rules={[{ required: true, message: t('game.required') }]}
             >
-              <Select options={DAY_OPTIONS} />
+              <Select showSearch optionFilterProp="label" options={DAY_OPTIONS} />
             </Form.Item>
             <Form.Item
               name="pointConversionRateIDR"
