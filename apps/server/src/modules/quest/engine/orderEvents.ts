@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { METADATA_TYPE_IDS } from '@dealer/contracts/quest-rules';
+import { QUEST_COMPANY_CODE } from '@dealer/contracts/quest';
 import { rows, type DbOrTx } from '../../../db/client';
+import type { PlayerProfile } from './players';
 import { recordAndScore } from './scoring';
 
 /** The order statuses that matter to a salesman's quests, and the event each records. */
@@ -26,20 +28,26 @@ export async function recordOrderMove(
 ): Promise<void> {
   const metadataTypeId = EVENT_OF_STATUS[to];
   if (metadataTypeId === undefined) return;
-  const [order] = await rows<{
-    orderNo: string;
-    playerNo: string;
-    model: string;
-    material: string;
-    branch: string;
-    customerCity: string;
-    orderType: string;
-    locationType: string;
-  }>(
+  // The order's details and its salesman's profile (what targeting compares) in one read.
+  const [order] = await rows<
+    {
+      orderNo: string;
+      model: string;
+      material: string;
+      branch: string;
+      customerCity: string;
+      orderType: string;
+      locationType: string;
+    } & PlayerProfile
+  >(
     tx,
-    sql`select o.test_drive_order_no as "orderNo", s.employee_no as "playerNo",
+    sql`select o.test_drive_order_no as "orderNo",
           mm.model_material_code as model, m.material_number as material, b.branch_code as branch,
-          o.city as "customerCity", o.order_type as "orderType", o.location_type as "locationType"
+          o.city as "customerCity", o.order_type as "orderType", o.location_type as "locationType",
+          s.employee_no as "playerNo", s.employee_name as "playerName", s.is_enabled as "isEnabled",
+          sb.branch_code as "branchCode", r.region_code as "areaCode", c.city_code as "cityCode",
+          s.player_level as "playerLevel", s.player_tier as "playerTier",
+          s.salesman_tier as "salesmanTier", sb.company_code = ${QUEST_COMPANY_CODE} and sb.is_active as "isPlayer"
         from test_drive_order o
         join branch b on b.id = o.branch_id
         join test_drive_unit u on u.id = o.test_drive_unit_id
@@ -47,20 +55,38 @@ export async function recordOrderMove(
         join material m on m.id = u.material_id
         join test_drive_order_partner p on p.test_drive_order_id = o.id and p.is_current
         join salesman s on s.id = p.salesman_id
+        join branch sb on sb.id = s.branch_id
+        left join region r on r.id = sb.region_id
+        left join branch_city bc on bc.branch_id = sb.id
+        left join city c on c.id = bc.city_id
         where o.id = ${orderId}::integer`,
   );
   if (!order) return; // no salesman on the order: nobody to score
-  const { orderNo, playerNo, ...data } = order;
+  const { orderNo, model, material, branch, customerCity, orderType, locationType } = order;
+  const data = { model, material, branch, customerCity, orderType, locationType };
+  const player: PlayerProfile = {
+    playerNo: order.playerNo,
+    playerName: order.playerName,
+    isEnabled: order.isEnabled,
+    branchCode: order.branchCode,
+    areaCode: order.areaCode,
+    cityCode: order.cityCode,
+    playerLevel: order.playerLevel,
+    playerTier: order.playerTier,
+    salesmanTier: order.salesmanTier,
+  };
   await recordAndScore(
     tx,
     {
       eventId: `TD:${orderNo}:${to}:${version}`,
       metadataTypeId,
-      playerNo,
+      playerNo: player.playerNo,
       occurredAt: new Date(),
       data,
       source: 'order',
     },
     timeZone,
+    // A salesman outside company 0002's active branches is no player (as loadPlayer reads it).
+    (order as { isPlayer?: boolean }).isPlayer ? player : undefined,
   );
 }

@@ -3,7 +3,7 @@ import { rows, type DbOrTx } from '../../../db/client';
 import { allTasksDone, award } from './awards';
 import type { EngineEvent } from './compile';
 import { recurrencesAt, scoringQuests, tasksFor, type QuestDef } from './definitions';
-import { isManualJoin, loadPlayer, targetingMiss } from './players';
+import { isManualJoin, loadPlayer, targetingMiss, type PlayerProfile } from './players';
 
 export interface NewEvent extends EngineEvent {
   eventId: string;
@@ -27,6 +27,8 @@ export async function recordAndScore(
   tx: DbOrTx,
   event: NewEvent,
   timeZone: string,
+  /** The player's profile when the caller read it already (the order move does). */
+  known?: PlayerProfile,
 ): Promise<ScoreOutcome> {
   const [inserted] = await rows<{ id: number }>(
     tx,
@@ -38,7 +40,7 @@ export async function recordAndScore(
         returning id`,
   );
   if (!inserted) return { recorded: false, counted: 0, completed: 0 };
-  const outcome = await scoreStored(tx, { ...event, id: Number(inserted.id) }, timeZone);
+  const outcome = await scoreStored(tx, { ...event, id: Number(inserted.id) }, timeZone, known);
   return { recorded: true, ...outcome };
 }
 
@@ -46,6 +48,7 @@ async function scoreStored(
   tx: DbOrTx,
   event: NewEvent & { id: number },
   timeZone: string,
+  known: PlayerProfile | undefined,
 ): Promise<{ counted: number; completed: number }> {
   const none = { counted: 0, completed: 0 };
   const candidates = (await scoringQuests(tx)).filter(
@@ -54,7 +57,7 @@ async function scoreStored(
       recurrencesAt(def, event.occurredAt).length > 0,
   );
   if (candidates.length === 0) return none;
-  const player = await loadPlayer(tx, event.playerNo);
+  const player = known ?? (await loadPlayer(tx, event.playerNo));
   if (!player) return none;
   const targeted = candidates.filter((def) => targetingMiss(def, player) === null);
   const manual = targeted.filter(isManualJoin).map((def) => def.id);
