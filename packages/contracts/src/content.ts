@@ -35,6 +35,18 @@ export const CONTENT_API = {
 /** The pickontenho 'Head Office' option; sent to the server as an empty branch code. */
 export const HEAD_OFFICE = 'ho';
 
+/** A real calendar day as YYYY-MM-DD, year 1 or later (PostgreSQL refuses year 0 and month 13). */
+function calendarDay(message: string) {
+  return z
+    .string()
+    .max(10)
+    .refine((v) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || v < '0001-01-01') return false;
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, message);
+}
+
 /** Indonesian day names, Monday first (index 0..6 = Senin..Minggu). */
 export const DAY_NAMES = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'] as const;
 export const ZDayName = z.enum(DAY_NAMES);
@@ -75,10 +87,7 @@ export type Hours = z.infer<typeof ZHours>;
 
 /** A dated exception (Lebaran, Christmas): closed, or other times, for showroom and workshop. */
 export const ZHoliday = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
-    .max(10),
+  date: calendarDay('date must be a date as YYYY-MM-DD'),
   label: trimmed(100, 'label has at most 100 characters').min(1, 'label is required'),
   closed: z.boolean(),
   open: ZTimeOption.nullable(),
@@ -130,8 +139,49 @@ export const ZOutletUpdate = z.object({
 export type OutletUpdate = z.infer<typeof ZOutletUpdate>;
 
 const imageUrl = z.string().nullable();
+/** Replies are not held to the input rules: an outlet before its first save shows the branch
+ * master's own fields as they are. */
+const ZRangeOut = z.object({
+  startDay: z.string(),
+  untilDay: z.string(),
+  open: z.string(),
+  close: z.string(),
+  closed: z.boolean(),
+});
+const ZHoursOut = z.object({ weekday: ZRangeOut, weekend: ZRangeOut });
+const textOut = z.string();
 export const ZOutlet = z.object({
-  ...outletFields,
+  branchName: textOut,
+  urlName: textOut,
+  streetName: textOut,
+  town: textOut,
+  service: textOut,
+  postalCode: textOut,
+  showroomPhone: textOut,
+  workshopPhone: textOut,
+  youtube: textOut,
+  twitter: textOut,
+  instagram: textOut,
+  facebook: textOut,
+  showroomHours: ZHoursOut,
+  workshopHours: ZHoursOut,
+  holidays: z.array(
+    z.object({
+      date: textOut,
+      label: textOut,
+      closed: z.boolean(),
+      open: textOut.nullable(),
+      close: textOut.nullable(),
+    }),
+  ),
+  latitude: z.number(),
+  longitude: z.number(),
+  branchHead: textOut,
+  headoftheWorkshop: textOut,
+  logo: textOut.nullable(),
+  branchImage: textOut.nullable(),
+  branchHeadImage: textOut.nullable(),
+  headoftheWorkshopImage: textOut.nullable(),
   branchCode: z.string(),
   version: z.number().int(),
   logoUrl: imageUrl,
@@ -220,10 +270,7 @@ export const ZPromotion = z.object({
 });
 export type Promotion = z.infer<typeof ZPromotion>;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-  .max(10);
+const isoDay = calendarDay('must be a date as YYYY-MM-DD');
 const ZListQuery = z.object({
   branchCode: trimmed(10).optional(),
   page: z.coerce
@@ -395,19 +442,35 @@ export const ZPublicSalesmen = z.object({
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-function dayInRange(day: number, range: DayRange): boolean {
-  const start = DAY_NAMES.indexOf(range.startDay);
-  const until = DAY_NAMES.indexOf(range.untilDay);
+/** Hours as stored or being edited (day names checked when saved). */
+interface RangeLike {
+  startDay: string;
+  untilDay: string;
+  open: string;
+  close: string;
+  closed: boolean;
+}
+interface HoursLike {
+  weekday: RangeLike;
+  weekend: RangeLike;
+}
+interface HolidayLike {
+  date: string;
+  closed: boolean;
+  open: string | null;
+  close: string | null;
+}
+
+function dayInRange(day: number, range: RangeLike): boolean {
+  const start = DAY_NAMES.indexOf(range.startDay as DayName);
+  const until = DAY_NAMES.indexOf(range.untilDay as DayName);
+  if (start < 0 || until < 0) return false;
   return start <= until ? day >= start && day <= until : day >= start || day <= until;
 }
 
-/**
- * Whether a place with these hours is open at a business-local moment: `date` YYYY-MM-DD,
- * `day` 0..6 from Monday, `minutes` since midnight. A holiday of that date wins over the week.
- */
 export function isOpenAt(
-  hours: Hours,
-  holidays: readonly Holiday[],
+  hours: HoursLike,
+  holidays: readonly HolidayLike[],
   at: { date: string; day: number; minutes: number },
 ): boolean {
   const holiday = holidays.find((h) => h.date === at.date);

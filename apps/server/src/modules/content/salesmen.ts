@@ -121,18 +121,36 @@ export async function updateSalesman(
         where id = ${input.id} and content_version = ${input.version} returning id`,
     );
   } catch (error) {
-    if (
-      String(
-        (error as { cause?: { code?: string }; code?: string }).cause?.code ??
-          (error as { code?: string }).code,
-      ) === '23505'
-    ) {
+    const code = pgCode(error);
+    if (code === '23505') {
       throw new AppError(409, 'CONFLICT', `salesmanNo ${input.salesmanNo} already exists`, [
         { field: 'salesmanNo', message: 'already exists' },
       ]);
+    }
+    if (code === '23503') {
+      // The points ledger books entries on the salesman number; it is history and stays as is.
+      throw new AppError(
+        409,
+        'CONFLICT',
+        `salesmanNo ${current.salesmanNo} cannot change: points are booked on it`,
+        [{ field: 'salesmanNo', message: 'points are booked on this number' }],
+      );
     }
     throw error;
   }
   if (updated.length === 0) throw new AppError(409, 'STALE_VERSION', MASTER_MESSAGES.stale);
   return findSalesman(db, scope, { id: input.id });
+}
+
+/** The PostgreSQL error code anywhere in a (drizzle-wrapped) error's cause chain. */
+function pgCode(error: unknown): string | undefined {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
 }

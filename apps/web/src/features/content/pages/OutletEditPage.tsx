@@ -47,7 +47,8 @@ function draftOf(o: Outlet): Draft {
     updatedTime: _e,
     ...rest
   } = o;
-  return rest;
+  // Shown as stored; the server checks day names and times again on save.
+  return rest as Draft;
 }
 
 /** Branch Konten edit: profile, hours, holidays, map position and four images of one outlet. */
