@@ -502,7 +502,9 @@ export const ZPlayerQuery = z.object({
 });
 export const ZMaterialQuery = z.object({ modelCodes: codesQuery });
 
-export const ZLookupItem = ZCodeDescription.extend({ parentCode: z.string().optional() });
+export const ZLookupItem = ZCodeDescription.extend({
+  parentCode: z.string().nullable().optional(),
+});
 export const ZLookupResponse = questReply(z.array(ZLookupItem));
 export type LookupItem = z.infer<typeof ZLookupItem>;
 

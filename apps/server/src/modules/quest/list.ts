@@ -17,7 +17,6 @@ interface ListRow {
   quest_type: number;
   created_time: string;
   published_time: string | null;
-  total: string | number;
 }
 
 const targeted = (kind: string, code: string): SQL =>
@@ -78,25 +77,38 @@ export async function listQuests(
   if (request.publishedTimeTo)
     where.push(sql`q.published_time < ${dayEnd(request.publishedTimeTo, timeZone)}`);
 
-  const page = await rows<ListRow>(
+  // The page's ids first (the window count reads no other column), then only those rows.
+  const ids = await rows<{ id: number; total: string | number }>(
     db,
-    sql`select q.id, q.company_code, q.quest_code, q.quest_name, q.keyword, q.status, q.quest_type,
-          ${toWallClock(sql`q.created_time`, timeZone)} as created_time,
-          ${toWallClock(sql`q.published_time`, timeZone)} as published_time,
-          count(*) over () as total
-        from quest q
+    sql`select q.id, count(*) over () as total from quest q
         where ${sql.join(where, sql` and `)}
         order by q.id desc
         limit ${request.limit} offset ${request.skip}`,
   );
-  let total = page.length > 0 ? Number(page[0]!.total) : 0;
-  if (page.length === 0 && request.skip > 0) {
+  let total = ids.length > 0 ? Number(ids[0]!.total) : 0;
+  if (ids.length === 0 && request.skip > 0) {
     const [counted] = await rows<{ n: string | number }>(
       db,
       sql`select count(*) as n from quest q where ${sql.join(where, sql` and `)}`,
     );
     total = Number(counted?.n ?? 0);
   }
+  const page =
+    ids.length === 0
+      ? []
+      : await rows<ListRow>(
+          db,
+          sql`select q.id, q.company_code, q.quest_code, q.quest_name, q.keyword, q.status,
+                q.quest_type,
+                ${toWallClock(sql`q.created_time`, timeZone)} as created_time,
+                ${toWallClock(sql`q.published_time`, timeZone)} as published_time
+              from quest q
+              where q.id in (${sql.join(
+                ids.map((row) => sql`${row.id}`),
+                sql`, `,
+              )})
+              order by q.id desc`,
+        );
   const recurrences = await recurrencesOf(
     db,
     page.map((row) => row.id),

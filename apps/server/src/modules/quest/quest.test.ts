@@ -432,6 +432,16 @@ describe('lookups', () => {
     const branches = await data(`${API.branch}?areaCodes=JKT&cityCodes=JKTU`);
     expect(branches.map((b) => b.code)).toEqual(['T002', 'T010']);
   });
+  it('serves a branch that lies in no city yet', async () => {
+    await t.db.execute(
+      sql`insert into branch (company_code, branch_code, branch_description) values ('0002', 'T099', 'Auto2000 New')`,
+    );
+    const response = await gm.get(API.branch);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toContainEqual(
+      expect.objectContaining({ code: 'T099', parentCode: null }),
+    );
+  });
   it('serves players by branch and level, and source players by keyword', async () => {
     const players = await data(`${API.player}?branchCodes=T002`);
     expect(players.length).toBeGreaterThan(0);
