@@ -73,6 +73,12 @@ async function loadRows(database: Database, header: BackupHeader, lines: AsyncIt
       }
       await rows(tx, sql.raw(`alter table ${ident(table.name)} disable trigger user`));
     }
+    // A migration may seed reference rows (campaign types, say); the backup holds them too, so
+    // the freshly migrated tables are emptied first, all in one statement for their foreign keys.
+    if (header.tables.length > 0) {
+      const names = header.tables.map((t) => ident(t.name)).join(', ');
+      await rows(tx, sql.raw(`truncate ${names} restart identity`));
+    }
     const columnsOf = new Map(header.tables.map((t) => [t.name, t.columns]));
     let table: string | undefined;
     let batch: string[] = [];
