@@ -11,5 +11,9 @@ const COLORS: Record<BatchStatus, string> = {
 
 export function BatchStatusTag({ status }: { status: BatchStatus }) {
   const { t } = useTranslation();
-  return <Tag color={COLORS[status]}>{t(`pointCorrection.status.${status}`)}</Tag>;
+  return (
+    <Tag className="pc-tag" color={COLORS[status]}>
+      {t(`pointCorrection.status.${status}`)}
+    </Tag>
+  );
 }

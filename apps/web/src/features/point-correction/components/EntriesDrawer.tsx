@@ -90,7 +90,11 @@ export function EntriesDrawer({
             },
             {
               title: t('pointCorrection.playerPoints.entries.source'),
-              render: (_: unknown, e) => <Tag color={SOURCE_COLORS[e.source]}>{sourceText(e)}</Tag>,
+              render: (_: unknown, e) => (
+                <Tag className="pc-tag" color={SOURCE_COLORS[e.source]}>
+                  {sourceText(e)}
+                </Tag>
+              ),
             },
             {
               title: t('pointCorrection.playerPoints.entries.description'),

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchPreview } from '@dealer/contracts/point-correction';
 import { ACCEPTED_EXTENSIONS, checkFile } from '../../../shared/master/upload';
@@ -13,10 +13,15 @@ interface UploadCardProps {
   onRefused: (refusal: Refusal) => void;
 }
 
-/** Upload with its confirmation; the server checks every row and answers a preview or defects. */
+/**
+ * Upload with its confirmation; the server checks every row and answers a preview or defects.
+ * A plain button opens the file dialog (antd's Upload wraps its trigger in a second button role,
+ * which axe reports as nested interactive controls).
+ */
 export function UploadCard({ onPreview, onRefused }: UploadCardProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const pick = async (file: File) => {
     const problem = checkFile(file);
     if (problem) {
@@ -34,20 +39,27 @@ export function UploadCard({ onPreview, onRefused }: UploadCardProps) {
   return (
     <Card title={t('pointCorrection.upload.title')}>
       <Typography.Paragraph>{t('pointCorrection.upload.help')}</Typography.Paragraph>
-      <Upload
+      <input
+        ref={input}
+        type="file"
+        hidden
+        tabIndex={-1}
+        aria-hidden
         accept={ACCEPTED_EXTENSIONS.join(',')}
-        showUploadList={false}
-        maxCount={1}
-        disabled={busy}
-        beforeUpload={(file) => {
-          void pick(file);
-          return false; // sent by our own call, after the confirmation
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = ''; // the same file may be chosen again (after fixing it)
+          if (file) void pick(file);
         }}
+      />
+      <Button
+        type="primary"
+        icon={<UploadOutlined aria-hidden />}
+        loading={busy}
+        onClick={() => input.current?.click()}
       >
-        <Button type="primary" icon={<UploadOutlined aria-hidden />} loading={busy}>
-          {t('pointCorrection.upload.choose')}
-        </Button>
-      </Upload>
+        {t('pointCorrection.upload.choose')}
+      </Button>
     </Card>
   );
 }
