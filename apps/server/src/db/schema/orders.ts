@@ -34,6 +34,11 @@ export const salesman = pgTable(
     playerLevel: text('player_level').notNull().default('SC'),
     playerTier: text('player_tier').notNull().default('BRONZE'),
     salesmanTier: text('salesman_tier').notNull().default('REGULAR'),
+    /** Website display fields (migration 0010_content; the content module's branch salesman). */
+    isShow: boolean('is_show').notNull().default(false),
+    position: text('position').notNull().default('Sales Consultant'),
+    displayStatus: text('display_status').notNull().default('Active'),
+    contentVersion: integer('content_version').notNull().default(1),
     ...auditColumns,
   },
   (t) => [index('salesman_branch_idx').on(t.branchId)],
