@@ -33,22 +33,18 @@ const withUrls = (v: {
 
 /** Resizes one image into the website's sizes as JPEG (EXIF orientation applied, metadata dropped). */
 export async function resizeVariants(bytes: Buffer): Promise<{ web: Buffer; thumb: Buffer }> {
-  // sequentialRead streams the decode top to bottom: a 6000 x 4000 JPEG never sits whole in memory.
-  const source = sharp(bytes, { sequentialRead: true, limitInputPixels: 50_000_000 }).rotate();
-  const [web, thumb] = await Promise.all([
-    source
-      .clone()
-      .resize({ width: VARIANT_WIDTHS.web, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82 })
-      .toBuffer(),
-    source
-      .clone()
-      .resize({ width: VARIANT_WIDTHS.thumb, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 78 })
-      .toBuffer(),
-  ]);
+  // One decode of the original: JPEG shrink-on-load lets libvips decode a 6000 x 4000 photo at a
+  // fraction of its size, and the thumbnail is made from the web size, not from the original.
+  const web = await sharp(bytes, { sequentialRead: true, limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize({ width: VARIANT_WIDTHS.web, withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+  const thumb = await sharp(web, { sequentialRead: true })
+    .resize({ width: VARIANT_WIDTHS.thumb, withoutEnlargement: true })
+    .jpeg({ quality: 78 })
+    .toBuffer();
   return { web, thumb };
 }
 
