@@ -78,7 +78,7 @@ export async function expectStatus(page: Page, orderNo: string, status: string) 
 
 /** Opens an order from the board's lookup (order/search, GENERAL). */
 export async function lookUpOrder(page: Page, orderNo: string) {
-  const lookup = page.getByLabel('Order number', { exact: true });
+  const lookup = page.getByLabel('Order number, name or phone', { exact: true });
   await lookup.fill(orderNo);
   await lookup.press('Enter');
   await orderDialog(page, orderNo).waitFor();

@@ -24,3 +24,12 @@ export async function findOrder(
     throw error;
   }
 }
+
+/**
+ * POST order/search (actionType FIND): up to 20 orders of the user's branches whose number,
+ * customer name or phone contains the text, newest first.
+ */
+export async function findOrders(keyword: string, signal?: AbortSignal): Promise<TestDriveOrder[]> {
+  const reply = await apiPost(ORDER_API.search, { keyword, actionType: 'FIND' }, { signal });
+  return expectReply(ZOrderListResponse, reply).testDriveOrders;
+}
