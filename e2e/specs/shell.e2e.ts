@@ -32,6 +32,11 @@ describe('signing in', () => {
         `/auto2000${account.home ? `/${account.home}` : ''}`,
       );
       expect(await topLevelMenuLabels(page)).toEqual(account.menu);
+      // Every role's home screen, whichever module draws it, passes axe once it has loaded.
+      await page.locator('#main-content h1').first().waitFor();
+      await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
+      await snapshot(page, `home-${account.userName}`);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
   }

@@ -10,47 +10,66 @@ export interface DemoAccount {
   menu: string[];
 }
 
-// A screen that is not built yet is not shown: until a role's own home screen is registered, the
-// home is the welcome page ('' route), and menus hold only the registered screens.
+// Every demo account lands on its spec home (spec 1 section 2 'Home by role'; the content roles'
+// dashboard is the branch-content one at dashboard/branch) with its spec menu's top level.
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     userName: 'superadmin',
     fullName: 'Budi Santoso',
     home: 'dashboard',
-    menu: ['Home', 'Master Data', 'Dashboard', 'Vehicles', 'Notification', 'Users'],
+    menu: [
+      'Home',
+      'Campaign',
+      'Master Data',
+      'Dashboard',
+      'Vehicles',
+      'Notification',
+      'Report Order',
+      'Astra Quest',
+      'Users',
+    ],
   },
-  { userName: 'ho_campaign', fullName: 'Siti Rahmawati', home: '', menu: ['Home'] },
+  {
+    userName: 'ho_campaign',
+    fullName: 'Siti Rahmawati',
+    home: 'campaign',
+    menu: ['Home', 'Campaign'],
+  },
   {
     userName: 'ho_testdrive',
     fullName: 'Agus Wijaya',
     home: 'dashboard',
-    menu: ['Home', 'Master Data', 'Dashboard', 'Vehicles', 'Notification'],
+    menu: ['Home', 'Master Data', 'Dashboard', 'Vehicles', 'Notification', 'Report Order'],
   },
   {
     userName: 'pictestdrive',
     fullName: 'Dewi Lestari',
     home: 'dashboard',
-    menu: ['Home', 'Dashboard', 'Vehicles', 'Notification'],
+    menu: ['Home', 'Dashboard', 'Vehicles', 'Notification', 'Report Order'],
   },
   {
     userName: 'pdi',
     fullName: 'Rudi Hartono',
     home: 'pdi',
-    menu: ['Home', 'PDI Dashboard', 'Vehicles', 'Notification'],
+    menu: ['Home', 'PDI Dashboard', 'Vehicles', 'Notification', 'Report Order'],
   },
   {
     userName: 'crc',
     fullName: 'Rina Kusuma',
     home: 'crc',
-    menu: ['Home', 'CRC Dashboard', 'Notification'],
+    menu: ['Home', 'CRC Dashboard', 'Notification', 'Report Order'],
   },
-  // The content roles' dashboard is the branch-content module's, not built yet: they land home.
-  { userName: 'pickontenho', fullName: 'Fajar Nugroho', home: '', menu: ['Home', 'Dashboard'] },
+  {
+    userName: 'pickontenho',
+    fullName: 'Fajar Nugroho',
+    home: 'dashboard/branch',
+    menu: ['Home', 'Master Data', 'Dashboard', 'Promo', 'News & Tips'],
+  },
   {
     userName: 'pickontencabang',
     fullName: 'Indah Permatasari',
-    home: '',
-    menu: ['Home', 'Dashboard'],
+    home: 'dashboard/branch',
+    menu: ['Home', 'Master Data', 'Dashboard', 'Promo', 'News & Tips'],
   },
   {
     userName: 'astraquestadmin',
@@ -74,7 +93,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     userName: 'astraquestpointcorrectionadmin',
     fullName: 'Yusuf Hidayat',
-    home: '',
-    menu: ['Home'],
+    home: 'pointcorrection',
+    menu: ['Home', 'Astra Quest'],
   },
 ];

@@ -13,6 +13,12 @@ import { z } from 'zod';
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
 
+/**
+ * Marks an integer that may exceed int4 on purpose (an IDR amount kept in JSON and compared as
+ * numeric, never written to an int4 column); it must still have bounds within 2^53.
+ */
+export const WIDE_INTEGER = { 'x-wide-integer': true } as const;
+
 export const NUL_MESSAGE = 'must not contain the NUL character';
 
 const hasNoNul = (value: string) => !value.includes('\u0000');

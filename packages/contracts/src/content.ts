@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, int4, list, text, trimmed } from './bounds';
+import { id, int4, INT4_MAX, list, text, trimmed } from './bounds';
 import { ZAck } from './envelope';
 
 /**
@@ -273,14 +273,8 @@ export type Promotion = z.infer<typeof ZPromotion>;
 const isoDay = calendarDay('must be a date as YYYY-MM-DD');
 const ZListQuery = z.object({
   branchCode: trimmed(10).optional(),
-  page: z.coerce
-    .number()
-    .pipe(int4({ min: 0, max: 100_000 }))
-    .default(0),
-  pageSize: z.coerce
-    .number()
-    .pipe(int4({ min: 1, max: 100 }))
-    .default(10),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
   generalFilter: trimmed(100).optional(),
   title: trimmed(100).optional(),
   creationTime: isoDay.optional(),
@@ -378,14 +372,8 @@ export type BranchSalesman = z.infer<typeof ZBranchSalesman>;
 export const ZSalesmanQuery = z.object({
   businessAreaCode: trimmed(10).optional(),
   salesmanNo: trimmed(40).optional(),
-  page: z.coerce
-    .number()
-    .pipe(int4({ min: 1, max: 100_000 }))
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .pipe(int4({ min: 1, max: 100 }))
-    .default(SALESMAN_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(SALESMAN_PAGE_SIZE),
 });
 export type SalesmanQuery = z.infer<typeof ZSalesmanQuery>;
 export const ZSalesmanListResponse = ZAck.extend({
@@ -394,7 +382,7 @@ export const ZSalesmanListResponse = ZAck.extend({
 });
 export const ZSalesmanByNoQuery = z.object({
   salesmanNo: trimmed(40).min(1).optional(),
-  id: z.coerce.number().pipe(id()).optional(),
+  id: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
 });
 export const ZSalesmanUpdate = z.object({
   id: id(),

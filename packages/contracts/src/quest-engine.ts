@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, list, trimmed } from './bounds';
+import { id, list, trimmed, WIDE_INTEGER } from './bounds';
 import { questReply, ZQuestDateTime } from './quest';
 import { METADATA_TYPES, type Rule } from './quest-rules';
 
@@ -57,11 +57,15 @@ export const ZEventDetails = z
     locationType: detailText.optional(),
     customerGroup: detailText.optional(),
     salesSource: detailText.optional(),
+    // IDR amounts pass int4 (a car costs more than 2.1 billion IDR); they stay in the event's
+    // JSON details and compare as numeric, never in an int4 column. WIDE_INTEGER marks them for
+    // the bounds test.
     amount: z
       .number()
       .int('must be a whole number')
       .min(-999_999_999_999_999)
       .max(999_999_999_999_999)
+      .meta(WIDE_INTEGER)
       .optional(),
   })
   .strict();

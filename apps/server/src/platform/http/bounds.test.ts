@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 interface Schema {
   type?: string | string[];
   format?: string;
+  'x-wide-integer'?: boolean;
   enum?: unknown[];
   const?: unknown;
   minimum?: number;
@@ -43,8 +44,12 @@ function unbounded(schema: Schema | undefined, path: string): string[] {
     if (type === 'integer' || type === 'number') {
       const low = schema.minimum ?? schema.exclusiveMinimum;
       const high = schema.maximum ?? schema.exclusiveMaximum;
-      if (low === undefined || low < INT4_MIN) found.push(`${path}: no minimum within int4`);
-      if (high === undefined || high > INT4_MAX) found.push(`${path}: no maximum within int4`);
+      // WIDE_INTEGER (an IDR amount in JSON): bounded, but within JavaScript's exact integers.
+      const [min, max] = schema['x-wide-integer']
+        ? [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER]
+        : [INT4_MIN, INT4_MAX];
+      if (low === undefined || low < min) found.push(`${path}: no minimum within int4`);
+      if (high === undefined || high > max) found.push(`${path}: no maximum within int4`);
     }
     // A binary part is a file: the multipart limits (UPLOAD_MESSAGES.maxBytes) bound it.
     if (type === 'string' && schema.maxLength === undefined && schema.format !== 'binary')
