@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, int4, list, text, trimmed } from './bounds';
+import { id, int4, list, text, trimmed, WIDE_INTEGER } from './bounds';
 
 /**
  * Point correction, player points and the salesman app's points calls (spec 2 sections 3, 7
@@ -102,7 +102,8 @@ export const ZCorrectionSave = z.object({
   TransactionTypeCodes: column(text(40)),
   PointsTypes: column(text(40)),
   /** Numbers or numeric text, as a sheet gives them; checked per row. */
-  Points: column(z.union([z.number().min(-1e12).max(1e12), text(20)])),
+  // Checked per row (a positive whole number up to maxPoints) so the refusal names the row.
+  Points: column(z.union([z.number().min(-1e12).max(1e12).meta(WIDE_INTEGER), text(20)])),
   Descriptions: column(text(CORRECTION_LIMITS.maxDescription + 50)),
 });
 export type CorrectionSave = z.infer<typeof ZCorrectionSave>;
@@ -248,7 +249,14 @@ export type LedgerEntry = z.infer<typeof ZLedgerEntry>;
 export const ZEntriesQuery = z.object({
   playerNo: trimmed(60).min(1, 'playerNo is required'),
   /** Keyset paging: the smallest entryId of the page seen (newest first). */
-  beforeId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  /** A ledger entry id (bigint). */
+  beforeId: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .meta(WIDE_INTEGER)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const ZBalance = z.object({ pointsType: ZPointsType, balance: z.number() });
@@ -283,7 +291,7 @@ export type OutstandingResponse = z.infer<typeof ZOutstandingResponse>;
 export const ZServicePointsRequest = z.object({
   playerNo: trimmed(60).min(1, 'playerNo is required'),
   limit: int4({ min: 1, max: 200 }).default(50),
-  beforeId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  beforeId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).meta(WIDE_INTEGER).optional(),
 });
 export const ZServicePointsResponse = ZEntriesResponse.extend({
   playerName: z.string(),
