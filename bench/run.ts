@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import type { Measurement } from './support/budget';
 import { benchAuth } from './auth.bench';
 import { benchBundle } from './bundle.bench';
-import { benchContent } from './content.bench';
 import { benchCampaign } from './campaign.bench';
+import { benchContent } from './content.bench';
 import { benchHub } from './hub.bench';
 import { benchOrders } from './orders.bench';
 import { benchPoints } from './points.bench';
@@ -25,10 +25,10 @@ const BENCHES: Record<string, () => Promise<Measurement[]>> = {
   hub: benchHub,
   timeline: benchTimeline,
   report: benchReport,
-  points: benchPoints,
-  content: benchContent,
   'quest-engine': benchQuestEngine,
   campaign: benchCampaign,
+  content: benchContent,
+  points: benchPoints,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
