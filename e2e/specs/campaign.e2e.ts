@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { snapshot } from '../support/browser';
+import { snapshotChecked } from '../support/browser';
 import { signedInSession } from '../support/session';
 import { confirm, field, listSettled, pick, row, save } from '../support/master';
 
@@ -32,7 +32,7 @@ describe('the campaign console', () => {
     await page.getByRole('heading', { name: 'Campaign', exact: true }).waitFor();
     await listSettled(page);
     await row(page, 'Promo Servis Akhir Bulan').waitFor();
-    await snapshot(page, 'campaign-list');
+    await snapshotChecked(page, 'campaign-list');
 
     await page.getByRole('button', { name: 'Add campaign' }).click();
     await page.getByRole('heading', { name: 'Add campaign' }).waitFor();
@@ -53,7 +53,7 @@ describe('the campaign console', () => {
     expect(await previewCount('E-mail')).toBe('24');
     await page.getByRole('checkbox', { name: 'E-mail' }).check();
     await page.getByRole('checkbox', { name: 'Push' }).uncheck();
-    await snapshot(page, 'campaign-form');
+    await snapshotChecked(page, 'campaign-form');
     await save(page);
     await page.getByRole('heading', { name: 'Campaign', exact: true }).waitFor();
     await row(page, TITLE).waitFor();
@@ -76,6 +76,6 @@ describe('the campaign console', () => {
       .toBe('Messages received: 24');
     expect(await emailRow.locator('td').nth(1).textContent()).toBe('30');
     expect(await emailRow.locator('td').nth(6).textContent()).toBe('6');
-    await snapshot(page, 'campaign-figures');
+    await snapshotChecked(page, 'campaign-figures');
   });
 });

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS, snapshot } from '../support/browser';
+import { ARTIFACTS, snapshotChecked } from '../support/browser';
 import { signedInSession } from '../support/session';
 import { confirm, expectNotice, field, listSettled, openList, pick, row } from '../support/master';
 
@@ -53,7 +53,7 @@ describe('the game master edits the game master data', () => {
     await expect.poll(() => rate.inputValue()).not.toBe('');
     await rate.fill('500');
     await pick(page, page, 'End-year cut-off day (December)', '20');
-    await snapshot(page, 'game-appconfig');
+    await snapshotChecked(page, 'game-appconfig');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Do you want to save this configuration?').waitFor();
     await confirm(page);
@@ -74,7 +74,7 @@ describe('the game master edits the game master data', () => {
     const preview = page.getByRole('img', { name: 'Banner' });
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toMatch(/^\/api\/files\/[0-9a-f]{64}$/);
-    await snapshot(page, 'game-product-edit');
+    await snapshotChecked(page, 'game-product-edit');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Do you want to save these ?').waitFor();
     await confirm(page);
@@ -84,7 +84,7 @@ describe('the game master edits the game master data', () => {
       .toBe('Auto2000 polo shirt (red)');
     // 150,000 IDR at the new rate of 500 IDR per point.
     await page.locator('.ant-descriptions').getByText('300', { exact: true }).waitFor();
-    await snapshot(page, 'game-product-view');
+    await snapshotChecked(page, 'game-product-view');
 
     await openList(page, baseURL, 'productcomponent', 'Product');
     await listSettled(page);

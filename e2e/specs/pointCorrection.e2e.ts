@@ -131,6 +131,9 @@ describe('point correction as the point-correction admin', () => {
     expect(await seriousViolations()).toEqual([]);
     await snapshot(page, 'player-points');
     await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    // Whatever popup the page still animates out must be gone before the next click lands.
+    await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'detached' });
   });
 
   it('reverses the batch with a reason, and the balance is back', async () => {

@@ -4,7 +4,7 @@ import { CHECKLIST_API } from '@dealer/contracts/order-checklist';
 import { ORDER_API } from '@dealer/contracts/order';
 import { QUEST_API } from '@dealer/contracts/quest';
 import { METADATA_TYPE_IDS as T } from '@dealer/contracts/quest-rules';
-import { snapshot } from '../support/browser';
+import { snapshotChecked } from '../support/browser';
 import { bookTestDrive, businessDayFromNow, salesmanMoves } from '../support/orders';
 import { signedInSession } from '../support/session';
 
@@ -164,7 +164,7 @@ describe('the quest engine', () => {
     await task2.getByRole('cell', { name: new RegExp(`^TD:${orderNo}:4:`) }).waitFor();
     // The test drive counted for task 1 is, for task 2, an event no rule takes.
     await task2.getByText('No rule of this task takes this type of event').first().waitFor();
-    await snapshot(page, 'quest-engine-why');
+    await snapshotChecked(page, 'quest-engine-why');
   });
 
   it("the points appear in the player's ledger", async () => {
@@ -177,7 +177,7 @@ describe('the quest engine', () => {
     await drawer.getByText(`Reward of `, { exact: false }).first().waitFor();
     await drawer.getByText('250').first().waitFor();
     await drawer.getByText('30').first().waitFor();
-    await snapshot(page, 'quest-engine-ledger');
+    await snapshotChecked(page, 'quest-engine-ledger');
   });
 
   it('tries the quest on past events without booking anything', async () => {
@@ -185,6 +185,6 @@ describe('the quest engine', () => {
     await page.getByRole('button', { name: 'Try on past events' }).click();
     await page.getByText('Players completing every task').waitFor();
     await page.getByRole('cell', { name: '1. Complete a test drive at T010' }).waitFor();
-    await snapshot(page, 'quest-engine-backtest');
+    await snapshotChecked(page, 'quest-engine-backtest');
   });
 });

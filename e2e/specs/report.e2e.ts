@@ -106,6 +106,8 @@ describe('the monitoring report as PDI', () => {
   });
 
   it('looks an order up by its number', async () => {
+    // A popup of the step before may still be animating out; the click must land on the page.
+    await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'detached' });
     const lookup = page.locator('.order-lookup input');
     await lookup.fill(orderNo);
     await page.locator('.order-lookup').getByRole('button', { name: 'Find' }).click();

@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Debian's Chromium; `npx playwright install` cannot download browsers on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,4 +39,25 @@ export async function newPage(
 export async function snapshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: resolve(ARTIFACTS, `${name}.png`), fullPage: false });
+}
+
+/**
+ * axe's serious and critical findings on the page as it stands (none expected): every screen a
+ * spec walks is checked where it takes its screenshot (`snapshotChecked`).
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // A toast or dialog in its leave animation is half transparent for a moment: not a screen.
+  const result = await new AxeBuilder({ page })
+    .exclude('.ant-notification-fade-leave')
+    .exclude('.ant-zoom-leave')
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+}
+
+/** A screenshot for a person to look at, and axe's verdict on the same screen. */
+export async function snapshotChecked(page: Page, name: string): Promise<void> {
+  await snapshot(page, name);
+  expect(await seriousAxeViolations(page), name).toEqual([]);
 }

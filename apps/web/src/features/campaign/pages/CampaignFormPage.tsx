@@ -19,10 +19,10 @@ import {
   Input,
   InputNumber,
   Row,
-  Select,
   Space,
   Upload,
 } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -243,7 +243,7 @@ function CampaignForm({
 
   const select = (name: keyof Values, label: string, opts: { value: string; label: string }[]) => (
     <Form.Item name={name} label={label}>
-      <Select
+      <FormSelect
         showSearch
         optionFilterProp="label"
         options={[{ value: ALL, label: t('campaign.all') }, ...opts]}
@@ -285,7 +285,7 @@ function CampaignForm({
                   label={t('campaign.type')}
                   rules={[{ required: true, message: t('campaign.required') }]}
                 >
-                  <Select
+                  <FormSelect
                     loading={types.isPending}
                     options={(types.data ?? []).map((x) => ({
                       value: x.code,
@@ -367,7 +367,7 @@ function CampaignForm({
         <Col xs={24} lg={10}>
           <Card size="small" title={t('campaign.targeting')}>
             <Form.Item name="customerTargetCode" label={t('campaign.customerTarget')}>
-              <Select disabled options={[{ value: ALL, label: t('campaign.allCustomers') }]} />
+              <FormSelect disabled options={[{ value: ALL, label: t('campaign.allCustomers') }]} />
             </Form.Item>
             {select(
               'regionCode',

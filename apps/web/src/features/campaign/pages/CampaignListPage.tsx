@@ -1,19 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { BlastMessage } from '@dealer/contracts/campaign';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tabs,
-  Tag,
-} from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Space, Switch, Table, Tabs, Tag } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +76,7 @@ function CampaignList() {
           <Input allowClear maxLength={150} />
         </Form.Item>
         <Form.Item name="type" label={t('campaign.type')}>
-          <Select
+          <FormSelect
             style={{ minWidth: 160 }}
             options={[
               { value: '', label: t('campaign.allTypes') },

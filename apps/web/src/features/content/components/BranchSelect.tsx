@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import { useTranslation } from 'react-i18next';
 import { HEAD_OFFICE } from '@dealer/contracts/content';
 import { contentKeys, fetchOutlets } from '../api';
@@ -48,7 +49,7 @@ export function BranchSelect({
     })),
   ];
   return (
-    <Select
+    <FormSelect
       {...rest}
       showSearch
       optionFilterProp="label"

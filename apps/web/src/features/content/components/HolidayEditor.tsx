@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, DatePicker, Flex, Input, Select } from 'antd';
+import { Button, Checkbox, DatePicker, Flex, Input } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TIME_OPTIONS, type Holiday } from '@dealer/contracts/content';
@@ -50,14 +51,14 @@ export function HolidayEditor({
           </Checkbox>
           {!h.closed ? (
             <>
-              <Select
+              <FormSelect
                 aria-label={t('content.openTime')}
                 value={h.open}
                 options={times}
                 onChange={(open) => update(i, { open })}
                 style={{ width: 90 }}
               />
-              <Select
+              <FormSelect
                 aria-label={t('content.closeTime')}
                 value={h.close}
                 options={times}

@@ -1,4 +1,5 @@
-import { Checkbox, Flex, Select, Typography } from 'antd';
+import { Checkbox, Flex, Typography } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import { useTranslation } from 'react-i18next';
 import { DAY_NAMES, TIME_OPTIONS, type DayRange, type Hours } from '@dealer/contracts/content';
 
@@ -24,7 +25,7 @@ function RangeRow({
       <Typography.Text strong style={{ minWidth: 90 }}>
         {label}
       </Typography.Text>
-      <Select
+      <FormSelect
         aria-label={`${group} ${label} ${t('content.startDay')}`}
         value={value.startDay}
         options={days}
@@ -32,14 +33,14 @@ function RangeRow({
         style={{ width: 110 }}
       />
       <span>{t('content.until')}</span>
-      <Select
+      <FormSelect
         aria-label={`${group} ${label} ${t('content.untilDay')}`}
         value={value.untilDay}
         options={days}
         onChange={(v) => set({ untilDay: v })}
         style={{ width: 110 }}
       />
-      <Select
+      <FormSelect
         aria-label={`${group} ${label} ${t('content.openTime')}`}
         value={value.open}
         options={times}
@@ -48,7 +49,7 @@ function RangeRow({
         style={{ width: 90 }}
       />
       <span>–</span>
-      <Select
+      <FormSelect
         aria-label={`${group} ${label} ${t('content.closeTime')}`}
         value={value.close}
         options={times}

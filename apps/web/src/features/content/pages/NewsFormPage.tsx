@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Radio, Select, Spin } from 'antd';
+import { Button, Card, Form, Input, Radio, Spin } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -111,7 +112,7 @@ export function Component() {
             />
           </Form.Item>
           <Form.Item label={t('content.category')} htmlFor="news-category" {...status('category')}>
-            <Select
+            <FormSelect
               id="news-category"
               value={draft.category}
               onChange={(category) => set({ category })}

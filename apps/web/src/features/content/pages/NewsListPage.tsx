@@ -1,6 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Input, Select, Table, Tag } from 'antd';
+import { Button, Card, Flex, Input, Table, Tag } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -69,7 +70,7 @@ export function Component() {
             onSearch={(value) => change({ title: value.trim() })}
             style={{ width: 240 }}
           />
-          <Select
+          <FormSelect
             aria-label={t('content.category')}
             value={filters.category}
             onChange={(category) => change({ category })}

@@ -1,6 +1,7 @@
 import { CheckOutlined, CloseOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Input, Select, Space, Table, Tooltip } from 'antd';
+import { Button, Card, Flex, Input, Space, Table, Tooltip } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -91,7 +92,7 @@ export function Component() {
             }}
             style={{ width: 240 }}
           />
-          <Select
+          <FormSelect
             aria-label={t('content.activeStatus')}
             value={filters.activeStatus}
             onChange={(activeStatus) => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Form, Input, Select, Spin, Switch } from 'antd';
+import { Button, Card, Descriptions, Form, Input, Spin, Switch } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -86,7 +87,7 @@ export function Component() {
             />
           </Form.Item>
           <Form.Item label={t('content.status')} htmlFor="salesman-status">
-            <Select
+            <FormSelect
               id="salesman-status"
               value={draft.status}
               onChange={(v) => set({ status: v })}

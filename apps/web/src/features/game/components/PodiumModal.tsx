@@ -1,4 +1,5 @@
-import { DatePicker, Form, InputNumber, Modal, Select } from 'antd';
+import { DatePicker, Form, InputNumber, Modal } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +80,7 @@ export function PodiumModal({ editing, onClose, onSaved }: PodiumModalProps) {
           label={t('game.podium.employeeLevel')}
           rules={[{ required: true, message: t('game.required') }]}
         >
-          <Select
+          <FormSelect
             options={PLAYER_LEVELS.map((l) => ({
               value: l.code,
               label: `${l.code} · ${l.description}`,
@@ -91,7 +92,7 @@ export function PodiumModal({ editing, onClose, onSaved }: PodiumModalProps) {
           label={t('game.podium.playerTier')}
           rules={[{ required: true, message: t('game.required') }]}
         >
-          <Select
+          <FormSelect
             options={PLAYER_TIERS.map((x) => ({
               value: x.code,
               label: `${x.code} · ${x.description}`,

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, InputNumber, Select, Typography } from 'antd';
+import { Alert, Button, Card, Form, InputNumber, Typography } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endYearCutOffDay, endYearCutOffText, type AppConfig } from '@dealer/contracts/game';
@@ -91,7 +92,7 @@ function AppConfigPage() {
               extra={t('game.appConfig.cutOffAutoRedeemHelp')}
               rules={[{ required: true, message: t('game.required') }]}
             >
-              <Select showSearch optionFilterProp="label" options={DAY_OPTIONS} />
+              <FormSelect showSearch optionFilterProp="label" options={DAY_OPTIONS} />
             </Form.Item>
             <Form.Item
               name="endYearCutOffDay"
@@ -99,7 +100,7 @@ function AppConfigPage() {
               extra={t('game.appConfig.endYearCutOffHelp')}
               rules={[{ required: true, message: t('game.required') }]}
             >
-              <Select showSearch optionFilterProp="label" options={DAY_OPTIONS} />
+              <FormSelect showSearch optionFilterProp="label" options={DAY_OPTIONS} />
             </Form.Item>
             <Form.Item
               name="pointConversionRateIDR"

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Empty, Flex, Form, Select, Space, Table } from 'antd';
+import { Button, Card, DatePicker, Empty, Flex, Form, Space, Table } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,7 +93,7 @@ function PodiumPage() {
           }
         >
           <Form.Item name="employeeLevel" label={t('game.podium.employeeLevel')}>
-            <Select
+            <FormSelect
               style={{ minWidth: 220 }}
               options={[
                 { value: '', label: t('game.podium.allLevels') },

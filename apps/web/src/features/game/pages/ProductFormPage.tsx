@@ -11,9 +11,9 @@ import {
   Input,
   InputNumber,
   Row,
-  Select,
   Space,
 } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -188,7 +188,7 @@ function ProductFormPage() {
                   label={t('game.product.type')}
                   rules={[{ required: true, message: t('game.required') }]}
                 >
-                  <Select
+                  <FormSelect
                     loading={types.isPending}
                     options={(types.data ?? []).map((x) => ({
                       value: x.productTypeCode,
@@ -203,7 +203,7 @@ function ProductFormPage() {
                   label={t('game.product.status')}
                   rules={[{ required: true }]}
                 >
-                  <Select
+                  <FormSelect
                     options={PRODUCT_STATUSES.map((s) => ({
                       value: s.value,
                       label: t(`game.product.status${s.label}`),
@@ -232,7 +232,7 @@ function ProductFormPage() {
                           rules={[{ required: true, message: t('game.required') }]}
                           style={{ marginBottom: 0, minWidth: 280, flex: 1 }}
                         >
-                          <Select
+                          <FormSelect
                             aria-label={`${t('game.product.component')} ${index + 1}`}
                             loading={components.isPending}
                             options={componentOptions}

@@ -1,6 +1,7 @@
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Empty, Flex, Input, Space, Table, Tag } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -43,7 +44,7 @@ function ProductListPage() {
       />
       <Card>
         <Flex gap={12} wrap className="game-filters">
-          <Select
+          <FormSelect
             aria-label={t('game.product.type')}
             style={{ minWidth: 220 }}
             value={productType}

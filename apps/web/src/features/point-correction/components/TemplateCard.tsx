@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Select, Typography } from 'antd';
+import { Button, Card, Flex, Form, Typography } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadTemplate, fetchBranches, fetchPlayers, pointKeys } from '../api';
@@ -34,7 +35,7 @@ export function TemplateCard() {
       <Form layout="vertical" component="div">
         <Flex gap={12} wrap align="end">
           <Form.Item label={t('pointCorrection.template.branch')} htmlFor="pc-branch">
-            <Select
+            <FormSelect
               id="pc-branch"
               className="pc-picker"
               value={branchCode}
@@ -55,7 +56,7 @@ export function TemplateCard() {
             />
           </Form.Item>
           <Form.Item label={t('pointCorrection.template.employees')} htmlFor="pc-employees">
-            <Select
+            <FormSelect
               id="pc-employees"
               className="pc-picker pc-picker--wide"
               mode="multiple"

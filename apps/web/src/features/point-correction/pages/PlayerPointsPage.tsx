@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Select, Table } from 'antd';
+import { Button, Card, Flex, Form, Input, Table } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerPoints } from '@dealer/contracts/point-correction';
@@ -71,7 +72,7 @@ export function Component() {
         <Form layout="vertical" component="div">
           <Flex gap={12} wrap align="end">
             <Form.Item label={t('pointCorrection.col.branch')} htmlFor="pp-branch">
-              <Select
+              <FormSelect
                 id="pp-branch"
                 className="pc-picker"
                 value={filter.branchCode}

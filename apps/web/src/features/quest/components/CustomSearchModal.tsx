@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PLAYER_ATTRIBUTES, type CustomPlayerSearchResponse } from '@dealer/contracts/quest';
-import { Alert, Button, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Alert, Button, Col, Form, Input, Modal, Row } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customPlayerSearch } from '../api';
@@ -56,7 +57,7 @@ export function CustomSearchModal({ onApply, onClose }: Props) {
                 <Row gutter={8} key={field.key}>
                   <Col span={8}>
                     <Form.Item name={[field.name, 'attributeName']} label={t('quest.attribute')}>
-                      <Select
+                      <FormSelect
                         options={PLAYER_ATTRIBUTES.map((a) => ({
                           value: a,
                           label: t(`quest.attributes.${a}`),
@@ -66,7 +67,7 @@ export function CustomSearchModal({ onApply, onClose }: Props) {
                   </Col>
                   <Col span={6}>
                     <Form.Item name={[field.name, 'operator']} label={t('quest.operator')}>
-                      <Select
+                      <FormSelect
                         options={[1, 2, 3, 4, 5, 6, 7].map((op) => ({
                           value: op,
                           label: t(`quest.operators.${op}`),

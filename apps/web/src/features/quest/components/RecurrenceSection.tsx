@@ -3,7 +3,8 @@ import {
   displayRecurrenceTime,
   type RecurrenceItem,
 } from '@dealer/contracts/quest';
-import { Button, Card, Col, DatePicker, Form, InputNumber, Row, Select, Switch, Table } from 'antd';
+import { Button, Card, Col, DatePicker, Form, InputNumber, Row, Switch, Table } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { simulate, type QuestFormValues } from '../questForm';
@@ -44,7 +45,7 @@ export function RecurrenceSection({
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="recurrenceType" label={t('quest.recurrenceType')}>
-            <Select
+            <FormSelect
               onChange={(value: number) => {
                 if (value === 0) form.setFieldValue('recEnd', 1);
               }}

@@ -1,5 +1,6 @@
 import { DATE_PLACEHOLDERS, isDatePlaceholder } from '@dealer/contracts/quest-rules';
-import { DatePicker, Input, Select, Space } from 'antd';
+import { DatePicker, Input, Space } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useBranches, useLookup, useMaterials, type LookupName } from '../api';
@@ -16,7 +17,7 @@ interface ValueProps {
 function LookupSelect({ name, ...props }: Omit<ValueProps, 'detailId'> & { name: LookupName }) {
   const lookup = useLookup(name);
   return (
-    <Select
+    <FormSelect
       {...props}
       showSearch
       optionFilterProp="label"
@@ -32,7 +33,7 @@ function LookupSelect({ name, ...props }: Omit<ValueProps, 'detailId'> & { name:
 function MaterialSelect(props: Omit<ValueProps, 'detailId'>) {
   const materials = useMaterials([]);
   return (
-    <Select
+    <FormSelect
       {...props}
       showSearch
       optionFilterProp="label"
@@ -48,7 +49,7 @@ function MaterialSelect(props: Omit<ValueProps, 'detailId'>) {
 function BranchSelect(props: Omit<ValueProps, 'detailId'>) {
   const branches = useBranches([], []);
   return (
-    <Select
+    <FormSelect
       {...props}
       showSearch
       optionFilterProp="label"
@@ -67,7 +68,7 @@ function DateValue({ value, onChange, disabled, ...rest }: Omit<ValueProps, 'det
   const mode = value && isDatePlaceholder(value) ? value : 'fixed';
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Select
+      <FormSelect
         {...rest}
         disabled={disabled}
         style={{ minWidth: 160 }}

@@ -1,5 +1,6 @@
 import { PLAYER_LEVELS } from '@dealer/contracts/players';
-import { Button, Card, Col, Form, Row, Select, Space } from 'antd';
+import { Button, Card, Col, Form, Row, Space } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranches, useCities, useLookup, usePlayers } from '../api';
@@ -69,7 +70,7 @@ export function TargetingSection({ names, readOnly, quests }: TargetingProps) {
     loading = false,
   ) => (
     <Form.Item name={['settings', key]} label={label}>
-      <Select
+      <FormSelect
         mode="multiple"
         allowClear
         showSearch
@@ -144,7 +145,7 @@ export function TargetingSection({ names, readOnly, quests }: TargetingProps) {
             label={t('quest.referenceQuest')}
             extra={t('quest.referenceHelp')}
           >
-            <Select
+            <FormSelect
               allowClear
               showSearch
               optionFilterProp="label"

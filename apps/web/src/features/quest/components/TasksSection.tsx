@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { RULE_OPERATOR_LABELS, type RuleOperator } from '@dealer/contracts/quest-rules';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
 import { useTranslation } from 'react-i18next';
 import { eventTypeDetails, eventTypes } from '../api';
@@ -203,7 +203,7 @@ export function TasksSection({ readOnly }: { readOnly: boolean }) {
                   </Col>
                   <Col xs={12} md={7}>
                     <Form.Item name={[task.name, 'taskType']} label={t('quest.taskType')}>
-                      <Select
+                      <FormSelect
                         options={[
                           { value: 1, label: t('quest.potential') },
                           { value: 2, label: t('quest.task') },

@@ -13,7 +13,8 @@ import {
   type QuestListRequest,
 } from '@dealer/contracts/quest';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Flex, Form, Input, Select, Space, Table, Tooltip } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Space, Table, Tooltip } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -133,7 +134,7 @@ function QuestListPage() {
               <Input allowClear maxLength={100} />
             </Form.Item>
             <Form.Item label={t('quest.statusLabel')} htmlFor="quest-status-filter">
-              <Select
+              <FormSelect
                 id="quest-status-filter"
                 style={{ minWidth: 160 }}
                 value={status}

@@ -1,7 +1,7 @@
 import type { SaveRerunRequest } from '@dealer/contracts/quest';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Form, Table } from 'antd';
-import { FormSelect as Select } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/master/formItems';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ function RerunEventPage() {
             label={t('quest.quests')}
             rules={[{ required: true, message: t('quest.required') }]}
           >
-            <Select
+            <FormSelect
               mode="multiple"
               showSearch
               optionFilterProp="label"
@@ -92,7 +92,7 @@ function RerunEventPage() {
             label={t('quest.eventType')}
             rules={[{ required: true, message: t('quest.required') }]}
           >
-            <Select
+            <FormSelect
               options={eventTypes().map((e) => ({
                 value: e.metadataTypeId,
                 label: e.metadataTypeName,

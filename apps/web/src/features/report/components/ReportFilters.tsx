@@ -1,7 +1,8 @@
 import { ORDER_STATUS_NAMES } from '@dealer/contracts/order-workflow';
 import { DASHBOARD_STATUS_GROUPS } from '@dealer/contracts/order';
 import { REPORT_MAX_DAYS } from '@dealer/contracts/report';
-import { DatePicker, Flex, Form, Select } from 'antd';
+import { DatePicker, Flex, Form } from 'antd';
+import { FormSelect } from '../../../shared/master/formItems';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useBranchesInScope } from '../../../shared/master/lookups';
@@ -46,7 +47,7 @@ export function ReportFilters({ filter, allBranch, onChange }: ReportFiltersProp
     <Form layout="vertical" className="report-filters" component="div">
       <Flex gap={12} wrap align="end">
         <Form.Item label={t('report.filter.branch')} htmlFor="report-filter-branch">
-          <Select
+          <FormSelect
             id="report-filter-branch"
             className="report-filters__branch"
             value={filter.branchCode}
@@ -59,7 +60,7 @@ export function ReportFilters({ filter, allBranch, onChange }: ReportFiltersProp
           />
         </Form.Item>
         <Form.Item label={t('report.filter.status')} htmlFor="report-filter-status">
-          <Select
+          <FormSelect
             id="report-filter-status"
             className="report-filters__status"
             value={filter.status}
