@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS, snapshot } from '../support/browser';
+import { ARTIFACTS, seriousAxeViolations, snapshot } from '../support/browser';
 import { mainMenu } from '../support/console';
 import { confirm, listSettled, pick } from '../support/master';
 import { signedInSession } from '../support/session';
@@ -21,10 +20,7 @@ signedInSession('astraquestpointcorrectionadmin', 'Hi, Yusuf Hidayat', (ready) =
 
 /** axe's serious and critical findings on what the page shows now. */
 async function seriousViolations() {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+  return seriousAxeViolations(page);
 }
 
 /** The downloaded template with Points and Description filled per player, saved as `name`. */

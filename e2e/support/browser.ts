@@ -46,6 +46,11 @@ export async function snapshot(page: Page, name: string): Promise<void> {
  * spec walks is checked where it takes its screenshot (`snapshotChecked`).
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // A dialog still zooming or fading in is half transparent for a moment: wait for it to settle.
+  await page
+    .locator('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear, .ant-fade-enter')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 });
   // A toast or dialog in its leave animation is half transparent for a moment: not a screen.
   const result = await new AxeBuilder({ page })
     .exclude('.ant-notification-fade-leave')

@@ -35,6 +35,9 @@ export function Component() {
     queryKey: pointKeys.playerPoints({ ...filter, page }),
     queryFn: ({ signal }) => fetchPlayerPoints({ ...filter, page, pageSize: 20 }, signal),
     placeholderData: keepPreviousData,
+    // Balances are money to the salesmen: coming back to the page never shows the balances of
+    // the last visit while the fresh ones load (a reversal in between made them wrong).
+    gcTime: 0,
   });
   const change = (next: Partial<PlayerPointsFilter>) => {
     setFilter((f) => ({ ...f, ...next }));
