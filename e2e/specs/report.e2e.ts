@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { snapshot } from '../support/browser';
+import { seriousAxeViolations, snapshot } from '../support/browser';
 import { mainMenu } from '../support/console';
 import { listSettled } from '../support/master';
 import { signedInSession } from '../support/session';
@@ -17,10 +16,7 @@ signedInSession('pdi', 'Hi, Rudi Hartono', (ready) => {
 
 /** axe's serious and critical findings on what the page shows now. */
 async function seriousViolations() {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+  return seriousAxeViolations(page);
 }
 
 const reportTable = () => page.locator('.report-table');
@@ -106,11 +102,9 @@ describe('the monitoring report as PDI', () => {
   });
 
   it('looks an order up by its number', async () => {
-    // A popup of the step before may still be animating out; the click must land on the page.
-    await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'detached' });
     const lookup = page.locator('.order-lookup input');
     await lookup.fill(orderNo);
-    await page.locator('.order-lookup').getByRole('button', { name: 'Find' }).click();
+    await lookup.press('Enter');
     const popup = page.getByRole('dialog', { name: `Order ${orderNo}` });
     await popup.waitFor();
     await popup.getByText('Activity log', { exact: false }).first().waitFor();
