@@ -29,7 +29,8 @@ import { buildTemplate } from '../../platform/excel/template';
 import { runUpload } from '../../platform/upload/pipeline';
 import { receiveSpreadsheet } from '../../platform/upload/receive';
 import { getAppConfig, saveAppConfig } from './appConfig';
-import { ok, questFailureEnvelope } from './envelope';
+import { addQuestFailureFields } from '../../platform/http/questFailure';
+import { ok } from './envelope';
 import { deletePodium, listPodiums, savePodium, saveUploadedPodiums } from './podium';
 import { podiumUpload } from './podiumUpload';
 import {
@@ -49,7 +50,7 @@ const A = GAME_API;
  * (superadmin passes every rule); everyone else gets 403. Quest API envelope on every reply.
  */
 export const gameRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  questFailureEnvelope(app);
+  addQuestFailureFields(app);
   const tags = ['game'];
   const config = access.roles('astraquestadmin', 'astraquestgamemaster');
 

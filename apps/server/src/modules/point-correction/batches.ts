@@ -1,3 +1,5 @@
+// The quest API's success envelope (spec 2 section 8), defined once in the contracts.
+import { QUEST_SUCCESS as SUCCESS } from '@dealer/contracts/game';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type {
   Batch,
@@ -29,8 +31,6 @@ import {
   type Correction,
   type RawCorrection,
 } from './validate';
-
-const SUCCESS = { responseCode: '200', responseText: 'Success', errorMsg: '' } as const;
 
 type BatchRow = typeof pointCorrectionBatch.$inferSelect;
 

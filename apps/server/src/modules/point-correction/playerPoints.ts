@@ -1,3 +1,5 @@
+// The quest API's success envelope (spec 2 section 8), defined once in the contracts.
+import { QUEST_SUCCESS as SUCCESS } from '@dealer/contracts/game';
 import { sql, type SQL } from 'drizzle-orm';
 import type {
   EntriesResponse,
@@ -18,8 +20,6 @@ import {
 import { ilikeContains } from '../../platform/http/like';
 import { readAppConfig } from '../game/public';
 import { refuse } from './refuse';
-
-const SUCCESS = { responseCode: '200', responseText: 'Success', errorMsg: '' } as const;
 
 export const toWireEntry = (e: LedgerEntry): WireEntry => ({
   entryId: e.id,

@@ -1,3 +1,5 @@
+// The quest API's success envelope (spec 2 section 8), defined once in the contracts.
+import { QUEST_SUCCESS as SUCCESS } from '@dealer/contracts/game';
 import { eq } from 'drizzle-orm';
 import type { RedeemRequest, RedeemResponse } from '@dealer/contracts/point-correction';
 import type { Db, DbOrTx } from '../../db/client';
@@ -8,7 +10,6 @@ import { findRedeemableProduct } from '../game/public';
 import { findPlayer } from './playerPoints';
 import { refuse } from './refuse';
 
-const SUCCESS = { responseCode: '200', responseText: 'Success', errorMsg: '' } as const;
 const REDEEMED_TYPE = 'PointsBalance' as const;
 
 type RedemptionRow = typeof ledgerRedemption.$inferSelect;

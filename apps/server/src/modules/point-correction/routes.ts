@@ -1,3 +1,5 @@
+// The quest API's success envelope (spec 2 section 8), defined once in the contracts.
+import { QUEST_SUCCESS as SUCCESS } from '@dealer/contracts/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CORRECTION_COLUMNS,
@@ -58,8 +60,6 @@ import {
 import { redeem } from './redeem';
 import { refuse } from './refuse';
 import { hashOf, hashOfSave, rowsOfSave, rowsOfSheet } from './sheet';
-
-const SUCCESS = { responseCode: '200', responseText: 'Success', errorMsg: '' } as const;
 
 /** Spec 2 section 6: point correction for astraquestadmin and astraquestpointcorrectionadmin. */
 const CORRECTORS = access.roles('astraquestadmin', 'astraquestpointcorrectionadmin');

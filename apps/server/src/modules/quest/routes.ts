@@ -33,7 +33,8 @@ import { receiveImage } from '../../platform/files/receiveImage';
 import { storeImage } from '../../platform/files/store';
 import { createQuest, deleteQuest, editQuest, publishQuest } from './commands';
 import { questDetail } from './detail';
-import { OK, addQuestErrorFields, questAccess as config } from './envelope';
+import { addQuestFailureFields } from '../../platform/http/questFailure';
+import { OK, questAccess as config } from './envelope';
 import { listQuests } from './list';
 import {
   areas,
@@ -53,7 +54,7 @@ import { saveRerun } from './rerun';
 /** The quest console's calls (spec 2 section 7 'Quest'), for astraquestadmin and astraquestgamemaster. */
 export const questRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, timeZone }) => {
   const tags = ['quest'];
-  addQuestErrorFields(app);
+  addQuestFailureFields(app);
 
   app.post(
     API.list,

@@ -18,7 +18,8 @@ import {
 } from '@dealer/contracts/quest-engine';
 import { access } from '../../../platform/access/access';
 import type { ModuleDeps } from '../../../platform/moduleDeps';
-import { OK, addQuestErrorFields, questAccess } from '../envelope';
+import { addQuestFailureFields } from '../../../platform/http/questFailure';
+import { OK, questAccess } from '../envelope';
 import { backtest } from './backtest';
 import { postEvents } from './serviceEvents';
 import { joinQuest, myQuests, questProgress } from './playerQuests';
@@ -34,7 +35,7 @@ export const questEngineRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   app,
   { db, timeZone },
 ) => {
-  addQuestErrorFields(app);
+  addQuestFailureFields(app);
   const serviceTags = ['quest-service'];
   const tags = ['quest-engine'];
   const service = access.service;
