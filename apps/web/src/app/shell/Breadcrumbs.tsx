@@ -14,7 +14,11 @@ export function Breadcrumbs({ nodes, heading }: { nodes: readonly MenuNode[]; he
     key: crumb.labelKey,
     title: crumb.to ? <Link to={crumb.to}>{t(crumb.labelKey)}</Link> : t(crumb.labelKey),
   }));
-  if (trail.deeper && heading) items.push({ key: 'page', title: heading });
+  // A sub-view titled like its list (the campaign view is 'Campaign') adds no crumb of its own.
+  const last = trail.crumbs.at(-1);
+  if (trail.deeper && heading && (!last || heading !== t(last.labelKey))) {
+    items.push({ key: 'page', title: heading });
+  }
   return (
     <nav aria-label={t('shell.breadcrumb')} className="shell__breadcrumb">
       <Breadcrumb items={items} />
