@@ -20,10 +20,27 @@ export const ZChecklistItem = z.object({
   isNotesMandatory: z.boolean(),
 });
 
-/** A saved answer; `answerItemId` names the chosen item of an option question. */
+/**
+ * Answer type 2 (CHECKBOX, e.g. 'Lights working': headlamps, turn signals...) takes several
+ * answers: every item that applies. Radio, dropdown and yes/no take one; the text box (5) none.
+ */
+export const MULTI_SELECT_ANSWER_TYPE_ID = 2;
+export const allowsSeveralAnswers = (question: { questionAnswerTypeId: number }) =>
+  question.questionAnswerTypeId === MULTI_SELECT_ANSWER_TYPE_ID;
+
+/** A question has at most this many items to choose from in practice; a set is bounded by it. */
+export const MAX_CHOSEN_ITEMS = 50;
+
+/**
+ * A saved answer. `answerItemId` names the chosen item of a one-answer question; `answerItemIds`
+ * the chosen items of a multi-select question, a set (no repeats, order of no meaning; the server
+ * returns it in the items' order). A multi-select answer sent with `answerItemId` alone is the
+ * set of that one item.
+ */
 export const ZAnswer = z.object({
   questionId: id(),
   answerItemId: id().nullable().optional(),
+  answerItemIds: list(id(), MAX_CHOSEN_ITEMS).optional(),
   answerValue: trimmed(500),
   answerNotes: trimmed(500).default(''),
 });

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   TEXT_BOX_ANSWER_TYPE_ID,
+  allowsSeveralAnswers,
+  type Answer,
   type AnswerSetType,
   type ChecklistCategory,
   type ChecklistQuestion,
@@ -41,6 +43,7 @@ async function loadChecklist(db: DbOrTx, answerSetId: number | null): Promise<Ch
           from question_answer_item i
           where i.question_id = q.id and i.is_active and i.is_enabled), '[]') as "answerItems",
         (select json_build_object('questionId', a.question_id, 'answerItemId', a.answer_item_id,
+            'answerItemIds', a.answer_item_ids,
             'answerValue', a.answer_value, 'answerNotes', a.answer_notes)
           from answer a where a.answer_set_id = ${answerSetId} and a.question_id = q.id) as answer
       from question q
@@ -67,6 +70,52 @@ export const questionnaire = (db: DbOrTx) => loadChecklist(db, null);
 /** The status at which each set is saved (spec 1 section 4: AFTER at status 10). */
 const SAVED_AT: Record<AnswerSetType, number> = { BEFORE: 6, AFTER: 10 };
 
+type Item = ChecklistQuestion['answerItems'][number];
+
+/** The items a multi-select answer names: `answerItemIds`, or the one `answerItemId`. */
+const chosenIds = (given: Answer): number[] =>
+  given.answerItemIds ?? (given.answerItemId ? [given.answerItemId] : []);
+
+/**
+ * The items an option answer chose, or the error that names the field: a one-answer question
+ * takes exactly one of its items; a multi-select question a set of at least one, every value one
+ * of its items and none twice.
+ */
+function chosenItems(
+  question: ChecklistQuestion,
+  given: Answer,
+): { items: Item[] } | { field: string; message: string } {
+  const named = question.questionText;
+  const itemOf = (itemId: number | null | undefined) =>
+    question.answerItems.find((candidate) => candidate.id === itemId);
+  if (!allowsSeveralAnswers(question)) {
+    if ((given.answerItemIds?.length ?? 0) > 0) {
+      return { field: 'answerItemIds', message: `'${named}' takes one answer` };
+    }
+    const item = itemOf(given.answerItemId);
+    return item
+      ? { items: [item] }
+      : { field: 'answerItemId', message: `Choose one of the answers of '${named}'` };
+  }
+  const ids = chosenIds(given);
+  if (given.answerItemIds && given.answerItemId && !ids.includes(given.answerItemId)) {
+    return { field: 'answerItemId', message: `'${named}': answerItemId is not in answerItemIds` };
+  }
+  if (ids.length === 0) {
+    return { field: 'answerItemIds', message: `Choose at least one answer of '${named}'` };
+  }
+  const items: Item[] = [];
+  for (const [at, itemId] of ids.entries()) {
+    const where = given.answerItemIds ? `answerItemIds.${at}` : 'answerItemId';
+    const item = itemOf(itemId);
+    if (!item) return { field: where, message: `${itemId} is not an answer of '${named}'` };
+    if (items.includes(item)) return { field: where, message: `'${item.itemName}' is chosen twice` };
+    items.push(item);
+  }
+  // A set: stored and returned in the items' order, whatever order it came in.
+  return { items: question.answerItems.filter((item) => items.includes(item)) };
+}
+
 /** Every rule of one answer set; answers `errors` naming `answers.<i>.<field>`. */
 function checkAnswers(request: SaveAnswerSet, checklist: ChecklistCategory[]): FieldError[] {
   const questions = new Map(
@@ -83,17 +132,18 @@ function checkAnswers(request: SaveAnswerSet, checklist: ChecklistCategory[]): F
       return at('questionId', `Question ${given.questionId} is answered twice`);
     answered.add(given.questionId);
     const textBox = question.questionAnswerTypeId === TEXT_BOX_ANSWER_TYPE_ID;
-    const item = textBox
-      ? undefined
-      : question.answerItems.find((candidate) => candidate.id === given.answerItemId);
-    if (!textBox && !item) {
-      return at('answerItemId', `Choose one of the answers of '${question.questionText}'`);
+    let items: Item[] = [];
+    if (!textBox) {
+      const chosen = chosenItems(question, given);
+      if ('field' in chosen) return at(chosen.field, chosen.message);
+      items = chosen.items;
     }
     if (textBox && question.isMandatory && given.answerValue === '') {
       return at('answerValue', `'${question.questionText}' needs an answer`);
     }
-    const notesAllowed = question.isNotes || Boolean(item?.isNotesAllowed);
-    const notesNeeded = question.isNotesMandatory || Boolean(item?.isNotesMandatory);
+    // Several items: notes are allowed when any of them allows them, needed when any needs them.
+    const notesAllowed = question.isNotes || items.some((item) => item.isNotesAllowed);
+    const notesNeeded = question.isNotesMandatory || items.some((item) => item.isNotesMandatory);
     if (notesNeeded && given.answerNotes === '') {
       return at('answerNotes', `'${question.questionText}' needs notes with this answer`);
     }
@@ -111,6 +161,23 @@ function checkAnswers(request: SaveAnswerSet, checklist: ChecklistCategory[]): F
     }
   }
   return errors;
+}
+
+/**
+ * The row of a checked answer. The item names are the answer of an option question, whatever
+ * text the client sent: one name, or the set's names in the items' order.
+ */
+function storedAnswer(answerSetId: number, question: ChecklistQuestion, given: Answer) {
+  const base = { answerSetId, questionId: given.questionId, answerNotes: given.answerNotes };
+  if (question.questionAnswerTypeId === TEXT_BOX_ANSWER_TYPE_ID) {
+    return { ...base, answerItemId: null, answerItemIds: [], answerValue: given.answerValue };
+  }
+  const chosen = chosenItems(question, given);
+  const items = 'items' in chosen ? chosen.items : [];
+  const answerValue = items.map((item) => item.itemName).join(', ');
+  return allowsSeveralAnswers(question)
+    ? { ...base, answerItemId: null, answerItemIds: items.map((item) => item.id), answerValue }
+    : { ...base, answerItemId: items[0]?.id ?? null, answerItemIds: [], answerValue };
 }
 
 /**
@@ -137,11 +204,7 @@ export async function saveAnswerSet(
     if (errors.length > 0) {
       throw new AppError(400, 'VALIDATION', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
     }
-    const names = new Map(
-      checklist
-        .flatMap((s) => s.questions)
-        .flatMap((q) => q.answerItems.map((i) => [i.id, i.itemName])),
-    );
+    const byId = new Map(checklist.flatMap((s) => s.questions).map((q) => [q.questionId, q]));
     await tx
       .delete(answerSet)
       .where(
@@ -160,16 +223,7 @@ export async function saveAnswerSet(
       .returning({ id: answerSet.id });
     if (request.answers.length > 0) {
       await tx.insert(answer).values(
-        request.answers.map((given) => ({
-          answerSetId: saved!.id,
-          questionId: given.questionId,
-          answerItemId: given.answerItemId ?? null,
-          // The item's name is the answer of an option question, whatever the client sent.
-          answerValue: given.answerItemId
-            ? (names.get(given.answerItemId) ?? '')
-            : given.answerValue,
-          answerNotes: given.answerNotes,
-        })),
+        request.answers.map((given) => storedAnswer(saved!.id, byId.get(given.questionId)!, given)),
       );
     }
     const phrase = `${request.answerSetType === 'BEFORE' ? 'Check before' : 'Check after'} test drive answers saved`;
