@@ -1,15 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Radio, Spin } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { HEAD_OFFICE, NEWS_CATEGORIES, type NewsCreate } from '@dealer/contracts/content';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { contentKeys, fetchNews, saveNews } from '../api';
-import { BranchSelect } from '../components/BranchSelect';
-import { ImageField } from '../components/ImageField';
-import { RichTextEditor } from '../components/RichTextEditor';
+import {
+  BranchField,
+  ImageFormItem,
+  NameField,
+  RichTextField,
+  ShortDescriptionField,
+} from '../components/ContentFields';
+import { useContentDraft } from '../components/useContentDraft';
 import { useFormSave } from '../components/useFormSave';
 import { useContentScope } from '../scope';
 import '../content.css';
@@ -17,15 +20,8 @@ import '../content.css';
 /** News & tips add and edit: rich text content, category, video, image, branch ('ho' sent as ''). */
 export function Component() {
   const { t } = useTranslation();
-  const { id } = useParams();
   const scope = useContentScope();
-  const existing = useQuery({
-    queryKey: contentKeys.newsItem(id ?? ''),
-    queryFn: ({ signal }) => fetchNews(id!, signal),
-    enabled: Boolean(id),
-    retry: false,
-  });
-  const [draft, setDraft] = useState<NewsCreate>({
+  const blank: NewsCreate = {
     source: 'CMS',
     name: '',
     shortDesc: '',
@@ -36,30 +32,36 @@ export function Component() {
     outletType: 'Branch',
     branchCode: scope.headOffice ? HEAD_OFFICE : scope.ownBranch,
     image: null,
-  });
-  const [imageUrl, setImageUrl] = useState<string | null>(null);
-  const { save, saving, status } = useFormSave('/listofnewstips');
-  const n = existing.data;
-  useEffect(() => {
-    if (!n) return;
-    setDraft({
+  };
+  const {
+    item: n,
+    draft,
+    set,
+    imageUrl,
+    setImageUrl,
+    missing,
+    loading,
+  } = useContentDraft({
+    queryKey: contentKeys.newsItem,
+    fetch: fetchNews,
+    blank,
+    fromItem: (item): NewsCreate => ({
       source: 'CMS',
-      name: n.name,
-      shortDesc: n.shortDesc,
-      content: n.content,
-      activeStatus: n.activeStatus,
-      category: n.category,
-      videoURL: n.videoURL,
-      outletType: n.outletType,
-      branchCode: n.branchCode || HEAD_OFFICE,
-      image: n.image,
-    });
-    setImageUrl(n.thumbnailUrl);
-  }, [n]);
+      name: item.name,
+      shortDesc: item.shortDesc,
+      content: item.content,
+      activeStatus: item.activeStatus,
+      category: item.category,
+      videoURL: item.videoURL,
+      outletType: item.outletType,
+      branchCode: item.branchCode || HEAD_OFFICE,
+      image: item.image,
+    }),
+  });
+  const { save, saving, status } = useFormSave('/listofnewstips');
 
-  if (existing.isError) return <Navigate to="/listofnewstips" replace />;
-  if (id && !n) return <Spin />;
-  const set = (patch: Partial<NewsCreate>) => setDraft({ ...draft, ...patch });
+  if (missing) return <Navigate to="/listofnewstips" replace />;
+  if (loading) return <Spin />;
   const body = () => {
     const branchCode = draft.branchCode === HEAD_OFFICE ? '' : draft.branchCode;
     return n ? { ...draft, branchCode, id: n.id, version: n.version } : { ...draft, branchCode };
@@ -77,40 +79,26 @@ export function Component() {
       />
       <Card>
         <Form layout="vertical" component="div">
-          <Form.Item label={t('content.name')} htmlFor="news-name" required {...status('name')}>
-            <Input
-              id="news-name"
-              maxLength={200}
-              value={draft.name}
-              onChange={(e) => set({ name: e.target.value })}
-            />
-          </Form.Item>
-          <Form.Item
-            label={t('content.shortDescription')}
-            htmlFor="news-short"
-            {...status('shortDesc')}
-          >
-            <Input.TextArea
-              id="news-short"
-              rows={2}
-              maxLength={500}
-              value={draft.shortDesc}
-              onChange={(e) => set({ shortDesc: e.target.value })}
-            />
-          </Form.Item>
-          <Form.Item
+          <NameField
+            idPrefix="news"
+            value={draft.name}
+            onChange={(name) => set({ name })}
+            status={status('name')}
+          />
+          <ShortDescriptionField
+            idPrefix="news"
+            value={draft.shortDesc}
+            onChange={(shortDesc) => set({ shortDesc })}
+            status={status('shortDesc')}
+          />
+          <RichTextField
+            idPrefix="news"
             label={t('content.content')}
-            htmlFor="news-content"
             required
-            {...status('content')}
-          >
-            <RichTextEditor
-              id="news-content"
-              label={t('content.content')}
-              value={draft.content}
-              onChange={(content) => set({ content })}
-            />
-          </Form.Item>
+            value={draft.content}
+            onChange={(content) => set({ content })}
+            status={status('content')}
+          />
           <Form.Item label={t('content.category')} htmlFor="news-category" {...status('category')}>
             <FormSelect
               id="news-category"
@@ -129,14 +117,12 @@ export function Component() {
               onChange={(e) => set({ videoURL: e.target.value })}
             />
           </Form.Item>
-          <Form.Item label={t('content.branch')} htmlFor="news-branch" {...status('branchCode')}>
-            <BranchSelect
-              id="news-branch"
-              headOfficeOption
-              value={draft.branchCode}
-              onChange={(branchCode) => set({ branchCode })}
-            />
-          </Form.Item>
+          <BranchField
+            idPrefix="news"
+            value={draft.branchCode}
+            onChange={(branchCode) => set({ branchCode })}
+            status={status('branchCode')}
+          />
           <Form.Item label={t('content.status')}>
             <Radio.Group
               value={draft.activeStatus}
@@ -146,16 +132,15 @@ export function Component() {
               <Radio value="inactive">{t('content.news.inactive')}</Radio>
             </Radio.Group>
           </Form.Item>
-          <Form.Item label={t('content.image')} {...status('image')}>
-            <ImageField
-              label={t('content.image')}
-              value={{ fileId: draft.image, url: imageUrl }}
-              onChange={(v) => {
-                set({ image: v.fileId });
-                setImageUrl(v.url);
-              }}
-            />
-          </Form.Item>
+          <ImageFormItem
+            fileId={draft.image}
+            url={imageUrl}
+            onChange={(image, url) => {
+              set({ image });
+              setImageUrl(url);
+            }}
+            status={status('image')}
+          />
         </Form>
       </Card>
     </>

@@ -1,16 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Form, Input, Spin, Switch } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Spin, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { HEAD_OFFICE, type PromoCreate } from '@dealer/contracts/content';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { contentKeys, fetchPromo, savePromo } from '../api';
-import { BranchSelect } from '../components/BranchSelect';
-import { ImageField } from '../components/ImageField';
-import { RichTextEditor } from '../components/RichTextEditor';
+import {
+  BranchField,
+  ImageFormItem,
+  NameField,
+  RichTextField,
+  ShortDescriptionField,
+} from '../components/ContentFields';
+import { useContentDraft } from '../components/useContentDraft';
 import { StateTag } from '../components/StateTag';
 import { useFormSave } from '../components/useFormSave';
 import { useContentScope } from '../scope';
@@ -22,15 +25,8 @@ const DMY = 'DD-MM-YYYY';
 /** Promotion add and edit (validity as DD-MM-YYYY; branch empty = head office). */
 export function Component() {
   const { t } = useTranslation();
-  const { id } = useParams();
   const scope = useContentScope();
-  const existing = useQuery({
-    queryKey: contentKeys.promo(id ?? ''),
-    queryFn: ({ signal }) => fetchPromo(id!, signal),
-    enabled: Boolean(id),
-    retry: false,
-  });
-  const [draft, setDraft] = useState<PromoCreate>({
+  const blank: PromoCreate = {
     name: '',
     shortDescription: '',
     promotionDescription: '',
@@ -40,29 +36,35 @@ export function Component() {
     activeStatus: true,
     image: null,
     promoType: 'article',
-  });
-  const [imageUrl, setImageUrl] = useState<string | null>(null);
-  const { save, saving, status } = useFormSave('/listofpromo');
-  const p = existing.data;
-  useEffect(() => {
-    if (!p) return;
-    setDraft({
-      name: p.name,
-      shortDescription: p.shortDescription,
-      promotionDescription: p.promotionDescription,
-      validFrom: p.validFrom,
-      validTo: p.validTo,
-      branchCode: p.branchCode || HEAD_OFFICE,
-      activeStatus: p.activeStatus,
-      image: p.image,
+  };
+  const {
+    item: p,
+    draft,
+    set,
+    imageUrl,
+    setImageUrl,
+    missing,
+    loading,
+  } = useContentDraft({
+    queryKey: contentKeys.promo,
+    fetch: fetchPromo,
+    blank,
+    fromItem: (item): PromoCreate => ({
+      name: item.name,
+      shortDescription: item.shortDescription,
+      promotionDescription: item.promotionDescription,
+      validFrom: item.validFrom,
+      validTo: item.validTo,
+      branchCode: item.branchCode || HEAD_OFFICE,
+      activeStatus: item.activeStatus,
+      image: item.image,
       promoType: 'article',
-    });
-    setImageUrl(p.thumbnailUrl);
-  }, [p]);
+    }),
+  });
+  const { save, saving, status } = useFormSave('/listofpromo');
 
-  if (existing.isError) return <Navigate to="/listofpromo" replace />;
-  if (id && !p) return <Spin />;
-  const set = (patch: Partial<PromoCreate>) => setDraft({ ...draft, ...patch });
+  if (missing) return <Navigate to="/listofpromo" replace />;
+  if (loading) return <Spin />;
   const range: [Dayjs, Dayjs] = [dayjs(draft.validFrom, DMY), dayjs(draft.validTo, DMY)];
   const body = () => {
     const branchCode = draft.branchCode === HEAD_OFFICE ? '' : draft.branchCode;
@@ -102,39 +104,25 @@ export function Component() {
       ) : null}
       <Card>
         <Form layout="vertical" component="div">
-          <Form.Item label={t('content.name')} htmlFor="promo-name" required {...status('name')}>
-            <Input
-              id="promo-name"
-              maxLength={200}
-              value={draft.name}
-              onChange={(e) => set({ name: e.target.value })}
-            />
-          </Form.Item>
-          <Form.Item
-            label={t('content.shortDescription')}
-            htmlFor="promo-short"
-            {...status('shortDescription')}
-          >
-            <Input.TextArea
-              id="promo-short"
-              rows={2}
-              maxLength={500}
-              value={draft.shortDescription}
-              onChange={(e) => set({ shortDescription: e.target.value })}
-            />
-          </Form.Item>
-          <Form.Item
+          <NameField
+            idPrefix="promo"
+            value={draft.name}
+            onChange={(name) => set({ name })}
+            status={status('name')}
+          />
+          <ShortDescriptionField
+            idPrefix="promo"
+            value={draft.shortDescription}
+            onChange={(shortDescription) => set({ shortDescription })}
+            status={status('shortDescription')}
+          />
+          <RichTextField
+            idPrefix="promo"
             label={t('content.description')}
-            htmlFor="promo-description"
-            {...status('promotionDescription')}
-          >
-            <RichTextEditor
-              id="promo-description"
-              label={t('content.description')}
-              value={draft.promotionDescription}
-              onChange={(promotionDescription) => set({ promotionDescription })}
-            />
-          </Form.Item>
+            value={draft.promotionDescription}
+            onChange={(promotionDescription) => set({ promotionDescription })}
+            status={status('promotionDescription')}
+          />
           <Form.Item
             label={t('content.validity')}
             required
@@ -150,14 +138,12 @@ export function Component() {
               }
             />
           </Form.Item>
-          <Form.Item label={t('content.branch')} htmlFor="promo-branch" {...status('branchCode')}>
-            <BranchSelect
-              id="promo-branch"
-              headOfficeOption
-              value={draft.branchCode}
-              onChange={(branchCode) => set({ branchCode })}
-            />
-          </Form.Item>
+          <BranchField
+            idPrefix="promo"
+            value={draft.branchCode}
+            onChange={(branchCode) => set({ branchCode })}
+            status={status('branchCode')}
+          />
           <Form.Item label={t('content.activeStatus')} htmlFor="promo-active">
             <Switch
               id="promo-active"
@@ -165,16 +151,15 @@ export function Component() {
               onChange={(activeStatus) => set({ activeStatus })}
             />
           </Form.Item>
-          <Form.Item label={t('content.image')} {...status('image')}>
-            <ImageField
-              label={t('content.image')}
-              value={{ fileId: draft.image, url: imageUrl }}
-              onChange={(v) => {
-                set({ image: v.fileId });
-                setImageUrl(v.url);
-              }}
-            />
-          </Form.Item>
+          <ImageFormItem
+            fileId={draft.image}
+            url={imageUrl}
+            onChange={(image, url) => {
+              set({ image });
+              setImageUrl(url);
+            }}
+            status={status('image')}
+          />
         </Form>
       </Card>
     </>
