@@ -108,3 +108,20 @@ export const questRulesVersion = pgTable(
   },
   (t) => [primaryKey({ name: 'quest_rules_version_pk', columns: [t.questId, t.version] })],
 );
+
+/**
+ * A player's tier per tier period (a year), migration 0016_quest_tier_period.sql: what quest
+ * targeting by player tier and tier period compares. The current year without a row falls back
+ * to the salesman's current player_tier.
+ */
+export const playerTierPeriod = pgTable(
+  'player_tier_period',
+  {
+    playerNo: text('player_no').notNull(),
+    period: integer('period').notNull(),
+    playerTier: text('player_tier').notNull(),
+    createdBy: text('created_by').notNull().default(''),
+    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'player_tier_period_pk', columns: [t.playerNo, t.period] })],
+);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { METADATA_TYPE_IDS } from '@dealer/contracts/quest-rules';
 import { QUEST_COMPANY_CODE } from '@dealer/contracts/quest';
 import { rows, type DbOrTx } from '../../../db/client';
-import type { PlayerProfile } from './players';
+import { TIER_PERIODS_COLUMN, type PlayerProfile } from './players';
 import { recordAndScore } from './scoring';
 
 /** The order statuses that matter to a salesman's quests, and the event each records. */
@@ -47,7 +47,7 @@ export async function recordOrderMove(
           s.employee_no as "playerNo", s.employee_name as "playerName", s.is_enabled as "isEnabled",
           sb.branch_code as "branchCode", r.region_code as "areaCode", c.city_code as "cityCode",
           s.player_level as "playerLevel", s.player_tier as "playerTier",
-          s.salesman_tier as "salesmanTier", sb.company_code = ${QUEST_COMPANY_CODE} and sb.is_active as "isPlayer"
+          s.salesman_tier as "salesmanTier", ${TIER_PERIODS_COLUMN}, sb.company_code = ${QUEST_COMPANY_CODE} and sb.is_active as "isPlayer"
         from test_drive_order o
         join branch b on b.id = o.branch_id
         join test_drive_unit u on u.id = o.test_drive_unit_id
@@ -74,6 +74,7 @@ export async function recordOrderMove(
     playerLevel: order.playerLevel,
     playerTier: order.playerTier,
     salesmanTier: order.salesmanTier,
+    tierPeriods: order.tierPeriods,
   };
   await recordAndScore(
     tx,

@@ -14,6 +14,28 @@ export interface PlayerProfile {
   playerLevel: string | null;
   playerTier: string | null;
   salesmanTier: string | null;
+  /** The tier held per past or recorded tier period (year as text -> tier code). */
+  tierPeriods: Record<string, string>;
+}
+
+/**
+ * The player's recorded tiers per period as one JSON object, read in the same statement as the
+ * profile (one round trip per scored event, not two).
+ */
+export const TIER_PERIODS_COLUMN = sql`(select coalesce(jsonb_object_agg(tp.period::text, tp.player_tier), '{}'::jsonb)
+    from player_tier_period tp where tp.player_no = s.employee_no) as "tierPeriods"`;
+
+/** The current tier period: the year now (the console offers the same years, settings.ts). */
+export const currentTierPeriod = (now: Date = new Date()) => String(now.getUTCFullYear());
+
+/**
+ * The tier a player held in a period: the recorded one, else (current period only) the current
+ * tier; a past period without a record held no tier we know of.
+ */
+export function tierIn(player: PlayerProfile, period: string, now?: Date): string | null {
+  const recorded = player.tierPeriods[period];
+  if (recorded !== undefined) return recorded;
+  return period === currentTierPeriod(now) ? player.playerTier : null;
 }
 
 export async function loadPlayer(db: DbOrTx, playerNo: string): Promise<PlayerProfile | undefined> {
@@ -22,7 +44,7 @@ export async function loadPlayer(db: DbOrTx, playerNo: string): Promise<PlayerPr
     sql`select s.employee_no as "playerNo", s.employee_name as "playerName",
           s.is_enabled as "isEnabled", b.branch_code as "branchCode", r.region_code as "areaCode",
           c.city_code as "cityCode", s.player_level as "playerLevel",
-          s.player_tier as "playerTier", s.salesman_tier as "salesmanTier"
+          s.player_tier as "playerTier", s.salesman_tier as "salesmanTier", ${TIER_PERIODS_COLUMN}
         from ${PLAYERS_FROM} where s.employee_no = ${playerNo}`,
   );
   return found;
@@ -31,8 +53,8 @@ export async function loadPlayer(db: DbOrTx, playerNo: string): Promise<PlayerPr
 /**
  * Targeting kinds and what they compare. Kinds a quest leaves empty admit everyone; the kinds it
  * fills must all admit the player (area AND city AND branch ...; any code within a kind).
- * playerTierPeriod names the year of a tier target: the engine knows players' current tier only,
- * so it does not narrow further.
+ * playerTier is special-cased below: with tier periods chosen it compares the tiers held in those
+ * periods instead of the current one.
  */
 const KINDS: {
   kind: string;
@@ -62,9 +84,17 @@ const KINDS: {
 /** Why the quest's targeting leaves the player out, or null when it takes them in. */
 export function targetingMiss(def: QuestDef, player: PlayerProfile): string | null {
   if (!player.isEnabled) return `player ${player.playerNo} is disabled`;
+  const periods = def.targets.get('playerTierPeriod');
   for (const { kind, label, of } of KINDS) {
     const codes = def.targets.get(kind);
     if (!codes || codes.size === 0) continue;
+    if (kind === 'playerTier' && periods && periods.size > 0) {
+      // Any chosen period in which the player held a targeted tier admits them.
+      const held = [...periods].sort().map((period) => [period, tierIn(player, period)] as const);
+      if (held.some(([, tier]) => tier !== null && codes.has(tier))) continue;
+      const named = held.map(([period, tier]) => `${tier ?? 'no tier'} in ${period}`).join(', ');
+      return `the quest's player tier targeting in its tier periods does not include ${named}`;
+    }
     const value = of(player);
     if (value === null || !codes.has(value))
       return `the quest's ${label} targeting does not include ${value ?? 'an empty value'}`;
@@ -86,6 +116,20 @@ const inList = (column: SQL, codes: string[]) =>
     sql`, `,
   )})`;
 
+/** SQL of tierIn: the player (alias s) held one of the tiers in one of the periods. */
+function tierInPeriodsSql(tiers: string[], periods: string[], now?: Date): SQL {
+  const years = sql.join(
+    periods.map((period) => sql`${Number(period)}::integer`),
+    sql`, `,
+  );
+  const recorded = sql`exists (select 1 from player_tier_period tp where tp.player_no = s.employee_no
+    and tp.period in (${years}) and ${inList(sql`tp.player_tier`, tiers)})`;
+  const current = currentTierPeriod(now);
+  if (!periods.includes(current)) return recorded;
+  return sql`(${recorded} or (${inList(sql`s.player_tier`, tiers)} and not exists (
+    select 1 from player_tier_period tc where tc.player_no = s.employee_no and tc.period = ${Number(current)}::integer)))`;
+}
+
 /**
  * The targeted players of a quest as SQL (a subquery of employee numbers), narrowed by a rerun's
  * setting and, for Manual Join, to the players who joined.
@@ -95,9 +139,13 @@ export function targetedPlayersSql(
   options: { joinedOnly: boolean; filter?: PlayerFilter },
 ): SQL {
   const where: SQL[] = [sql`s.is_enabled`];
+  const periods = [...(def.targets.get('playerTierPeriod') ?? [])];
   for (const { kind, column } of KINDS) {
     const codes = def.targets.get(kind);
-    if (codes && codes.size > 0) where.push(inList(column, [...codes]));
+    if (!codes || codes.size === 0) continue;
+    if (kind === 'playerTier' && periods.length > 0)
+      where.push(tierInPeriodsSql([...codes], periods));
+    else where.push(inList(column, [...codes]));
   }
   const filter = options.filter ?? {};
   const narrow: [string[] | undefined, SQL][] = [
