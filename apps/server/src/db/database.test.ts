@@ -53,6 +53,8 @@ const TABLES = [
   'message_rate_bucket',
   'model_material',
   'model_material_color',
+  'order_day_count',
+  'order_day_count_zone',
   'order_notification',
   'point_correction_batch',
   'point_correction_row',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   DASHBOARD_STATUSES,
   DASHBOARD_STATUS_GROUPS,
@@ -10,9 +10,9 @@ import {
   type Role,
 } from '@dealer/contracts';
 import { rows, type DbOrTx } from '../../db/client';
-import { branchScope, type BranchScope } from '../../platform/access/branchScope';
+import { branchIdsInScope, branchScope, type BranchScope } from '../../platform/access/branchScope';
 import { AppError } from '../../platform/http/errors';
-import { orderScope, selectOrders } from './query';
+import { orderScope, ordersPicked } from './query';
 
 /** Statuses one call lists: the role's dashboard, narrowed to a status or a status group. */
 function statusesFor(role: Role, statusCode: string): number[] {
@@ -43,6 +43,114 @@ const list = (codes: number[]) =>
     sql`, `,
   );
 
+/** One status's orders of the period, from the day counts (or counted, without them). */
+interface StatusCount {
+  branchId: number;
+  status: number;
+  n: number;
+  /** The latest created_time the status's day rows ever held (an upper bound), null when counted. */
+  createdMax: string | null;
+}
+
+/**
+ * Counts per branch and status of the orders starting within the business days asked, summed
+ * from order_day_count (migration 0013: at most one row per branch, day and status) when it is
+ * cut in this time zone; otherwise (no zone set yet, or another TZ_BUSINESS) counted from the
+ * orders, which is right but reads every index entry of the period.
+ */
+async function countsOf(
+  db: DbOrTx,
+  scope: BranchScope,
+  query: OrderDashboard,
+  timeZone: string,
+  period: SQL,
+): Promise<StatusCount[]> {
+  const counted = await rows<StatusCount & { aligned: boolean }>(
+    db,
+    sql`select z.zone is not distinct from ${timeZone} as aligned, c."branchId", c.status, c.n,
+        c."createdMax"
+      from order_day_count_zone z
+        left join lateral (
+          select c.branch_id as "branchId", c.status_code as status, sum(c.n)::int as n,
+            to_json(max(c.created_max)) #>> '{}' as "createdMax"
+          from order_day_count c
+          where z.zone is not distinct from ${timeZone}
+            and c.branch_id in ${branchIdsInScope(scope)}
+            and c.day between ${query.startDate}::date and ${query.endDate}::date and c.n <> 0
+          group by 1, 2
+        ) c on true`,
+  );
+  if (counted[0]?.aligned) {
+    return counted.flatMap(({ aligned: _, ...row }) => (row.status === null ? [] : [row]));
+  }
+  return rows<StatusCount>(
+    db,
+    sql`select o.branch_id as "branchId", o.status_code as status, count(*)::int as n,
+        null as "createdMax"
+      from test_drive_order o
+      where ${orderScope(scope)} and ${period}
+      group by 1, 2`,
+  );
+}
+
+/**
+ * The ids of one page of the period's orders with the statuses asked, newest created first.
+ * The spec orders the page by created_time while the period cuts on the start time, so no one
+ * index gives both. For one branch with the day counts at hand, the cheaper of two bounded reads:
+ * - few matching orders: read just their index entries (status before start) and sort those;
+ * - many: walk the branch's orders newest created first from the period's latest created_time
+ *   (createdMax), checking start and status on each index entry, until the page is full. Its
+ *   cost is about the page's end divided by the share of the walked orders that match.
+ * Otherwise (several branches, or counted without the day counts), the sort of every match.
+ */
+function pagePicked(
+  inScope: SQL,
+  statuses: number[],
+  perStatus: StatusCount[],
+  offset: number,
+  limit: number,
+): SQL {
+  const matching = perStatus.filter((row) => statuses.includes(row.status));
+  const total = matching.reduce((sum, row) => sum + row.n, 0);
+  const all = perStatus.reduce((sum, row) => sum + row.n, 0);
+  const branches = new Set(perStatus.map((row) => row.branchId));
+  const filter = sql`${inScope} and o.status_code in (${list(statuses)})`;
+  // The last rows exist: asking for no more than remain lets the walk stop at the last one.
+  const take = Math.max(0, Math.min(limit, total - offset));
+  // Compared as instants (the text carries the session's offset, which may differ by DST); the
+  // bound rounds up a millisecond so that the microseconds Date drops never cut an order off.
+  const latest = matching.reduce<number | null>((max, row) => {
+    if (row.createdMax === null) return max;
+    const at = Date.parse(row.createdMax);
+    return max === null || at > max ? at : max;
+  }, null);
+  const createdMax = latest === null ? null : new Date(latest + 1).toISOString();
+  if (branches.size === 1 && createdMax !== null) {
+    const [branchId] = [...branches];
+    const walk = ((offset + take) * all) / Math.max(total, 1);
+    if (total <= walk) {
+      // Materialized: planned on its filter alone, so the LIMIT below cannot tempt the planner
+      // into the walk on an estimate.
+      return sql`select m.id from (
+          select o.id, o.created_time from test_drive_order o
+          where o.branch_id = ${branchId} and ${filter}
+          offset 0
+        ) m
+        order by m.created_time desc, m.id desc
+        limit ${take} offset ${offset}`;
+    }
+    return sql`select o.id from test_drive_order o
+      where o.branch_id = ${branchId} and o.created_time <= ${createdMax}::timestamptz
+        and ${filter}
+      order by o.created_time desc, o.id desc
+      limit ${take} offset ${offset}`;
+  }
+  return sql`select o.id from test_drive_order o
+    where ${filter}
+    order by o.created_time desc, o.id desc
+    limit ${take} offset ${offset}`;
+}
+
 /**
  * The dashboard of one caller: the orders that start within the business days asked, of the
  * branch and statuses allowed, newest first, with the counters of the period.
@@ -58,17 +166,10 @@ export async function dashboard(
   const period = sql`o.start_date_time >= (${query.startDate}::date::timestamp at time zone ${timeZone})
     and o.start_date_time < ((${query.endDate}::date + 1)::timestamp at time zone ${timeZone})`;
   const inScope = sql`${orderScope(scope)} and ${period}`;
-  // One count per status, grouped: a hash per index entry instead of six FILTER expressions
-  // (one an IN list) per entry; the counters are sums of these few rows. The counters describe
-  // every order of the branches and period, whatever the board lists (docs/order.md, 'Counters'):
-  // a CRC desk sees its completed orders counted, a PDI desk its open receipts.
-  const perStatus = await rows<{ status: number; n: number }>(
-    db,
-    sql`select o.status_code as status, count(*)::int as n
-      from test_drive_order o
-      where ${inScope}
-      group by o.status_code`,
-  );
+  // The counters describe every order of the branches and period, whatever the board lists
+  // (docs/order.md, 'Counters'): a CRC desk sees its completed orders counted, a PDI desk its
+  // open receipts.
+  const perStatus = await countsOf(db, scope, query, timeZone, period);
   const sum = (wanted: (status: number) => boolean) =>
     perStatus.reduce((total, row) => (wanted(row.status) ? total + row.n : total), 0);
   const counts: DashboardCounts = {
@@ -79,11 +180,26 @@ export async function dashboard(
     cancelOrder: sum((c) => c >= 12 && c <= 15),
   };
   const total = sum((c) => statuses.includes(c));
-  const testDriveOrders = await selectOrders(
-    db,
-    sql`${inScope} and o.status_code in (${list(statuses)})`,
-    query.pageSize,
-    { withLogs: false, offset: (query.page - 1) * query.pageSize },
-  );
+  const offset = (query.page - 1) * query.pageSize;
+  const testDriveOrders =
+    offset >= total
+      ? []
+      : await ordersPicked(
+          db,
+          pagePicked(inScope, statuses, perStatus, offset, query.pageSize),
+          false,
+        );
   return { testDriveOrders, counts, total };
+}
+
+/**
+ * Cuts order_day_count's days in `timeZone`, recounting when it was cut in another zone or not
+ * yet (first start after migration 0013, or TZ_BUSINESS changed); a no-op otherwise.
+ */
+export async function alignDayCounts(db: DbOrTx, timeZone: string): Promise<boolean> {
+  const [result] = await rows<{ recounted: boolean }>(
+    db,
+    sql`select order_day_count_align(${timeZone}) as recounted`,
+  );
+  return result?.recounted ?? false;
 }

@@ -31,7 +31,7 @@ import { branchScope } from '../../platform/access/branchScope';
 import { AppError } from '../../platform/http/errors';
 import type { ChangePublisher } from '../../platform/hub/changes';
 import { findAnswerSet, questionnaire, saveAnswerSet } from './checklist';
-import { dashboard } from './dashboard';
+import { alignDayCounts, dashboard } from './dashboard';
 import { createOrder } from './intake';
 import { bookedOrders } from './bookings';
 import { blockRejectedUnit } from './rejectBlock';
@@ -69,6 +69,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   { db, readCache, timeZone, changes },
 ) => {
   const tags = ['order'];
+  // The boards' counters read the day counts only when they are cut in this zone (dashboard.ts).
+  await alignDayCounts(db, timeZone);
 
   app.post(
     ORDER_API.dashboard,
