@@ -81,6 +81,8 @@ const TABLES = [
   'refresh_token',
   'region',
   'report_order_slot',
+  'report_order_stage',
+  'report_stage_slot',
   'salesman',
   'server_secret',
   'stored_file',

@@ -73,8 +73,8 @@ interface ExportRow {
   returnToCompleted: number | null;
 }
 
-const minutes = (to: string, from: string) =>
-  sql.raw(`round((extract(epoch from st.${to} - ${from}) / 60)::numeric, 1)::float8`);
+/** A stage's seconds (report_order_stage, migration 0017) as minutes, one decimal. */
+const minutes = (stage: string) => sql.raw(`round(st.${stage} / 60, 1)::float8`);
 
 /** The row of the sheet, in the columns' order. */
 const cells = (r: ExportRow): ExportCell[] => [
@@ -114,9 +114,6 @@ function batchQuery(
 ): SQL {
   const at = (column: string) =>
     sql`to_char(${sql.raw(column)} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`;
-  const entered = (status: number) =>
-    sql`min(l.created_time) filter (where l.status_code = ${status}
-      and l.from_status is distinct from ${status})`;
   return sql`with picked as (
       select o.id from test_drive_order o
       where o.branch_id = ${branchId} and ${where}
@@ -137,28 +134,26 @@ function batchQuery(
         where p.test_drive_order_id = o.id and p.is_current limit 1) as salesman,
       o.order_type as "orderType", o.location_type as "locationType", o.comment,
       ${at('o.submitted_time')} as submitted, ${at('o.created_time')} as created,
-      ${minutes('assigned', 'o.submitted_time')} as "submittedToAssigned",
-      ${minutes('prepared', 'st.assigned')} as "assignedToPrepared",
-      ${minutes('finished', 'st.started')} as "testDrive",
-      ${minutes('completed', 'st.returned')} as "returnToCompleted"
+      ${minutes('to_assigned')} as "submittedToAssigned",
+      ${minutes('to_prepared')} as "assignedToPrepared",
+      ${minutes('test_drive')} as "testDrive",
+      ${minutes('to_completed')} as "returnToCompleted"
     from picked
       join test_drive_order o on o.id = picked.id
       join branch b on b.id = o.branch_id
       join test_drive_unit u on u.id = o.test_drive_unit_id
       join model_material mm on mm.id = u.model_material_id
       join material m on m.id = u.material_id
-      cross join lateral (
-        select ${entered(2)} as assigned, ${entered(7)} as prepared, ${entered(8)} as started,
-          ${entered(9)} as finished, ${entered(10)} as returned, ${entered(16)} as completed
-        from test_drive_activity_log l where l.test_drive_order_id = o.id
-      ) st
+      left join report_order_stage st on st.order_id = o.id
     order by o.start_date_time, o.id`;
 }
 
 /**
  * Orders of the filter branch by branch (by code), each in (start, id) order, BATCH at a time:
  * a keyset on (start, id) inside one branch reads the dashboard's (branch, start, ...) index from
- * where the last batch ended, so no batch rescans what the ones before it read.
+ * where the last batch ended, so no batch rescans what the ones before it read. The next batch is
+ * asked for before this one is written, so PostgreSQL reads it while the xlsx writer works (one
+ * query at a time still, so the export holds one pooled connection and two batches at most).
  */
 async function* orderRows(
   db: DbOrTx,
@@ -166,15 +161,25 @@ async function* orderRows(
   where: SQL,
   timeZone: string,
 ): AsyncGenerator<ExportCell[]> {
-  for (const branchId of branchIds) {
-    let after: { startKey: string; id: number } | undefined;
-    for (;;) {
-      const batch = await rows<ExportRow>(db, batchQuery(branchId, where, after, timeZone));
-      for (const r of batch) yield cells(r);
-      const last = batch.at(-1);
-      if (!last || batch.length < BATCH) break;
-      after = { startKey: last.startKey, id: last.id };
+  const read = (branch: number, after?: { startKey: string; id: number }) => {
+    const batch = rows<ExportRow>(db, batchQuery(branch, where, after, timeZone));
+    // Handled here too: when the download is closed mid-way nobody awaits the batch read ahead.
+    batch.catch(() => undefined);
+    return { branch, batch };
+  };
+  let index = 0;
+  let next = branchIds.length > 0 ? read(branchIds[0]!) : undefined;
+  while (next) {
+    const { branch, batch: pending } = next;
+    const batch = await pending;
+    const last = batch.at(-1);
+    if (last && batch.length === BATCH) {
+      next = read(branch, { startKey: last.startKey, id: last.id });
+    } else {
+      index++;
+      next = index < branchIds.length ? read(branchIds[index]!) : undefined;
     }
+    for (const r of batch) yield cells(r);
   }
 }
 

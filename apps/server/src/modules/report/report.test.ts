@@ -343,3 +343,136 @@ describe('the slot counts behind getmonitoringdisplayCount', () => {
     expect(await slotsVersusOrders()).toEqual([{ n: 0 }]);
   });
 });
+
+describe('the stage sums behind getmonitoringstagetime', () => {
+  /** Rows where the kept stage seconds differ from the log read afresh, both ways. */
+  const stagesVersusLog = () =>
+    rows<{ n: number }>(
+      t.db,
+      sql`with fresh as (
+          select o.id as order_id, o.branch_id, report_slot(o.start_date_time) as slot,
+            extract(epoch from m.assigned - o.submitted_time) as to_assigned,
+            extract(epoch from m.prepared - m.assigned) as to_prepared,
+            extract(epoch from m.finished - m.started) as test_drive,
+            extract(epoch from m.completed - m.returned) as to_completed, m.auto_rejected
+          from test_drive_order o join (
+            select l.test_drive_order_id as id,
+              min(created_time) filter (where status_code = 2 and from_status is distinct from 2) as assigned,
+              min(created_time) filter (where status_code = 7 and from_status is distinct from 7) as prepared,
+              min(created_time) filter (where status_code = 8 and from_status is distinct from 8) as started,
+              min(created_time) filter (where status_code = 9 and from_status is distinct from 9) as finished,
+              min(created_time) filter (where status_code = 10 and from_status is distinct from 10) as returned,
+              min(created_time) filter (where status_code = 16 and from_status is distinct from 16) as completed,
+              bool_or(status_code = 15) as auto_rejected
+            from test_drive_activity_log l where status_code in (2, 7, 8, 9, 10, 15, 16)
+            group by 1
+          ) m on m.id = o.id
+        ), kept as (
+          select order_id, branch_id, slot, to_assigned, to_prepared, test_drive, to_completed,
+            auto_rejected from report_order_stage
+        ), sums as (
+          select branch_id, slot, coalesce(sum(to_assigned), 0) as a, count(to_assigned)::int as an,
+            coalesce(sum(to_prepared), 0) as p, count(to_prepared)::int as pn,
+            coalesce(sum(test_drive), 0) as d, count(test_drive)::int as dn,
+            coalesce(sum(to_completed), 0) as c, count(to_completed)::int as cn,
+            (count(*) filter (where auto_rejected))::int as r
+          from fresh group by 1, 2
+        ), slots as (
+          select branch_id, slot, to_assigned_sum, to_assigned_n, to_prepared_sum, to_prepared_n,
+            test_drive_sum, test_drive_n, to_completed_sum, to_completed_n, auto_rejected
+          from report_stage_slot
+          where to_assigned_n <> 0 or to_prepared_n <> 0 or test_drive_n <> 0
+            or to_completed_n <> 0 or auto_rejected <> 0
+        )
+        select ((select count(*) from (select * from fresh except select * from kept) x)
+          + (select count(*) from (select * from kept except select * from fresh) x)
+          + (select count(*) from (select * from sums except select * from slots) x)
+          + (select count(*) from (select * from slots except select * from sums) x))::int as n`,
+    );
+  const june = { branchCode: '', status: '', startDate: '2031-06-01', endDate: '2031-06-30' };
+  const july = { ...june, startDate: '2031-07-01', endDate: '2031-07-31' };
+  const stages = async (filter: typeof june) =>
+    (await ok<StageTimesResponse>(ho, REPORT_API.stageTimes, filter)).rows;
+
+  it('follow the log and the order as steps are logged, the order moved, steps and orders removed', async () => {
+    expect(await stagesVersusLog()).toEqual([{ n: 0 }]);
+    const orderNo = await fx.order('T012', 1, 0, at('2031-06-04'));
+    const [order] = await t.db
+      .select({ id: testDriveOrder.id })
+      .from(testDriveOrder)
+      .where(eq(testDriveOrder.testDriveOrderNo, orderNo));
+    const submitted = at('2031-06-02', 9);
+    await t.db
+      .update(testDriveOrder)
+      .set({ submittedTime: submitted })
+      .where(eq(testDriveOrder.id, order!.id));
+    const log = (from: number, to: number, minutes: number) =>
+      t.db.insert(testDriveActivityLog).values({
+        testDriveOrderId: order!.id,
+        fromStatus: from,
+        statusCode: to,
+        logMessage: `step ${to}`,
+        loggedBy: 'test',
+        createdTime: new Date(submitted.getTime() + minutes * 60_000),
+      });
+    // One statement per step, as the workflow logs them.
+    await log(1, 2, 15);
+    await log(2, 7, 45);
+    expect(await stages(june)).toEqual([
+      {
+        month: '2031-06',
+        branchCode: 'T012',
+        orders: 1,
+        submittedToAssigned: 15,
+        assignedToPrepared: 30,
+        testDrive: null,
+        returnToCompleted: null,
+        autoRejected: 0,
+      },
+    ]);
+    // Back to ASSIGNED and on again: the first entry into a status counts, not the later one.
+    await log(7, 2, 50);
+    await log(2, 7, 80);
+    expect((await stages(june))[0]).toMatchObject({
+      submittedToAssigned: 15,
+      assignedToPrepared: 30,
+    });
+    expect(await stagesVersusLog()).toEqual([{ n: 0 }]);
+
+    // Rescheduled into July and submitted 5 minutes later: June is empty, July has the order.
+    await t.db
+      .update(testDriveOrder)
+      .set({
+        startDateTime: at('2031-07-09'),
+        endDateTime: at('2031-07-09', 11),
+        submittedTime: new Date(submitted.getTime() + 5 * 60_000),
+      })
+      .where(eq(testDriveOrder.id, order!.id));
+    expect(await stages(june)).toEqual([]);
+    expect((await stages(july))[0]).toMatchObject({
+      branchCode: 'T012',
+      orders: 1,
+      submittedToAssigned: 10,
+      assignedToPrepared: 30,
+    });
+    expect(await stagesVersusLog()).toEqual([{ n: 0 }]);
+
+    // The log rows of the unit check removed: that stage has no order left.
+    await t.db
+      .delete(testDriveActivityLog)
+      .where(sql`${testDriveActivityLog.testDriveOrderId} = ${order!.id} and status_code = 7`);
+    expect((await stages(july))[0]).toMatchObject({
+      submittedToAssigned: 10,
+      assignedToPrepared: null,
+    });
+    expect(await stagesVersusLog()).toEqual([{ n: 0 }]);
+
+    // The order gone (its log first, as the foreign key asks): nothing of it is left in the sums.
+    await t.db
+      .delete(testDriveActivityLog)
+      .where(eq(testDriveActivityLog.testDriveOrderId, order!.id));
+    await t.db.delete(testDriveOrder).where(eq(testDriveOrder.id, order!.id));
+    expect(await stages(july)).toEqual([]);
+    expect(await stagesVersusLog()).toEqual([{ n: 0 }]);
+  });
+});
