@@ -86,7 +86,8 @@ export async function lookUpOrder(page: Page, orderNo: string) {
 
 /**
  * Answers every question of the open checklist popup: the `pick`-th item of each option question
- * (0 = first, -1 = last), 'OK' in every text area, then Save and its confirmation.
+ * (0 = first, -1 = last; of a multi-select question that item alone), 'OK' in every text area,
+ * then Save and its confirmation.
  */
 export async function fillChecklist(page: Page, title: string, pick: 0 | -1) {
   const dialog = page.getByRole('dialog', { name: new RegExp(title) });
@@ -95,6 +96,12 @@ export async function fillChecklist(page: Page, title: string, pick: 0 | -1) {
   for (let i = 0; i < (await questions.count()); i++) {
     const radios = questions.nth(i).getByRole('radio');
     if ((await radios.count()) > 0) await (pick === 0 ? radios.first() : radios.last()).check();
+    // A multi-select question: that item alone.
+    const boxes = questions.nth(i).getByRole('checkbox');
+    for (let j = 0; j < (await boxes.count()); j++) {
+      const wanted = j === (pick === 0 ? 0 : (await boxes.count()) - 1);
+      await boxes.nth(j).setChecked(wanted);
+    }
   }
   const areas = dialog.locator('textarea');
   for (let i = 0; i < (await areas.count()); i++) {

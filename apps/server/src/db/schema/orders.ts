@@ -203,7 +203,10 @@ export const answer = pgTable(
      * The chosen items of a multi-select question (a set, in the items' order); empty for the
      * others. An array, not a child table: a set is read and written whole with its answer.
      */
-    answerItemIds: integer('answer_item_ids').array().notNull().default(sql`'{}'::integer[]`),
+    answerItemIds: integer('answer_item_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     answerValue: text('answer_value').notNull(),
     answerNotes: text('answer_notes').notNull().default(''),
   },

@@ -3,6 +3,7 @@ import {
   COMPANY_CODE,
   STATUS_PHRASES,
   TEXT_BOX_ANSWER_TYPE_ID,
+  allowsSeveralAnswers,
   statusName,
   type OrderStatusCode,
 } from '@dealer/contracts';
@@ -110,7 +111,10 @@ async function seedSalesmen(tx: DbOrTx, random: () => number) {
   return byBranch;
 }
 
-/** First item (or 'OK' for a text box) of every enabled question: a clean checklist. */
+/**
+ * First item (or 'OK' for a text box) of every enabled question, every item of a multi-select
+ * one (all lights working, every tool there): a clean checklist.
+ */
 async function cleanAnswers(tx: DbOrTx) {
   const questions = await tx
     .select({ id: question.id, type: question.questionAnswerTypeId })
@@ -126,10 +130,19 @@ async function cleanAnswers(tx: DbOrTx) {
     .where(and(eq(questionAnswerItem.isActive, true), eq(questionAnswerItem.isEnabled, true)))
     .orderBy(questionAnswerItem.sequence, questionAnswerItem.id);
   return questions.map((q) => {
-    const item = items.find((i) => i.questionId === q.id);
-    return q.type === TEXT_BOX_ANSWER_TYPE_ID || !item
-      ? { questionId: q.id, answerItemId: null, answerValue: 'OK' }
-      : { questionId: q.id, answerItemId: item.id, answerValue: item.name };
+    const own = items.filter((i) => i.questionId === q.id);
+    const item = own[0];
+    if (q.type === TEXT_BOX_ANSWER_TYPE_ID || !item) {
+      return { questionId: q.id, answerItemId: null, answerItemIds: [], answerValue: 'OK' };
+    }
+    return allowsSeveralAnswers({ questionAnswerTypeId: q.type })
+      ? {
+          questionId: q.id,
+          answerItemId: null,
+          answerItemIds: own.map((i) => i.id),
+          answerValue: own.map((i) => i.name).join(', '),
+        }
+      : { questionId: q.id, answerItemId: item.id, answerItemIds: [], answerValue: item.name };
   });
 }
 

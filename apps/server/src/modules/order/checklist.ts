@@ -109,7 +109,8 @@ function chosenItems(
     const where = given.answerItemIds ? `answerItemIds.${at}` : 'answerItemId';
     const item = itemOf(itemId);
     if (!item) return { field: where, message: `${itemId} is not an answer of '${named}'` };
-    if (items.includes(item)) return { field: where, message: `'${item.itemName}' is chosen twice` };
+    if (items.includes(item))
+      return { field: where, message: `'${item.itemName}' is chosen twice` };
     items.push(item);
   }
   // A set: stored and returned in the items' order, whatever order it came in.
@@ -222,9 +223,13 @@ export async function saveAnswerSet(
       })
       .returning({ id: answerSet.id });
     if (request.answers.length > 0) {
-      await tx.insert(answer).values(
-        request.answers.map((given) => storedAnswer(saved!.id, byId.get(given.questionId)!, given)),
-      );
+      await tx
+        .insert(answer)
+        .values(
+          request.answers.map((given) =>
+            storedAnswer(saved!.id, byId.get(given.questionId)!, given),
+          ),
+        );
     }
     const phrase = `${request.answerSetType === 'BEFORE' ? 'Check before' : 'Check after'} test drive answers saved`;
     await recordActivity(

@@ -45,6 +45,9 @@ const ENTRIES: readonly Entry[] = [
   ['pdi/daily/:id/:branch', ['pdi']],
   ['pictestdrive', ['ho_testdrive', 'pictestdrive']],
   ['pictestdrive/daily/:id/:branch', ['pictestdrive']],
+  // Ours (issue 10): the link of one order, its popup over the user's board (the server decides
+  // whether the order is the user's to see).
+  ['order/:orderNo', TESTDRIVE_STAFF],
   ['vehicles', TESTDRIVE_STAFF],
   ['notification', TESTDRIVE_STAFF],
   ['reportorder', TESTDRIVE_STAFF],

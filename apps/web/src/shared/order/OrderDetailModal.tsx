@@ -1,11 +1,15 @@
+import { LinkOutlined } from '@ant-design/icons';
 import type { TestDriveOrder } from '@dealer/contracts/order';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Modal, Result, Skeleton, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BASE_PATH } from '../browser/basePath';
 import { formatDateTime } from '../time/businessTime';
+import { feedback } from '../ui/feedback';
 import { useEscapeCloses } from '../ui/useEscapeCloses';
 import { findOrder, orderDetailKey } from './findOrder';
+import { isOrderNo, orderPath } from './orderLink';
 import { RemainingMinutes } from './RemainingMinutes';
 import { StatusTag } from './StatusTag';
 import './orderDetail.css';
@@ -30,10 +34,23 @@ export function OrderDetailModal({
 }: OrderDetailModalProps) {
   const { t } = useTranslation();
   useEscapeCloses(onClose);
+  // A number no order can have (from a hand-edited link) is not found without asking the server.
+  const askable = isOrderNo(orderNo);
   const detail = useQuery({
     queryKey: orderDetailKey(orderNo),
     queryFn: ({ signal }) => findOrder(orderNo, signal),
+    enabled: askable,
   });
+  const link = `${window.location.origin}${BASE_PATH}${orderPath(orderNo)}`;
+  const copyLink = () => {
+    const done = () =>
+      feedback().message.open({ type: 'success', content: t('order.link.copied', { orderNo }) });
+    const failed = () =>
+      feedback().message.open({ type: 'info', content: t('order.link.copyFailed', { url: link }) });
+    // The clipboard exists on https and localhost only; elsewhere the user gets the address.
+    if (navigator.clipboard) navigator.clipboard.writeText(link).then(done, failed);
+    else failed();
+  };
   const order = detail.data?.order;
   const timeZone = detail.data?.timeZone ?? fallbackTimeZone;
   const at = (iso: string | null | undefined) => formatDateTime(iso, timeZone);
@@ -44,7 +61,24 @@ export function OrderDetailModal({
       width={880}
       title={t('order.detail.title', { orderNo })}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('order.close')}</Button>}
+      footer={
+        <>
+          {askable ? (
+            <Button
+              icon={<LinkOutlined aria-hidden />}
+              href={link}
+              // A click copies; 'Copy link address' and a new tab work on the link itself.
+              onClick={(event) => {
+                event.preventDefault();
+                copyLink();
+              }}
+            >
+              {t('order.link.copy')}
+            </Button>
+          ) : null}
+          <Button onClick={onClose}>{t('order.close')}</Button>
+        </>
+      }
       destroyOnHidden
     >
       {detail.isLoading ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
@@ -56,8 +90,9 @@ export function OrderDetailModal({
           action={<Button onClick={() => void detail.refetch()}>{t('order.retry')}</Button>}
         />
       ) : null}
-      {detail.data && !order ? (
-        <Result status="404" title={t('order.detail.notFound', { orderNo })} />
+      {/* The server answers 404 alike for no such order and an order outside the user's branches. */}
+      {!askable || (detail.data && !order) ? (
+        <Result status="404" title={t('order.link.notFound', { orderNo })} />
       ) : null}
       {order ? (
         <div className="order-detail">

@@ -1,6 +1,7 @@
 import { statusName } from '@dealer/contracts/order-workflow';
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OrderLink } from '../order/OrderLink';
 import { formatDateTime } from '../time/businessTime';
 import type { BlockRefusal, CollidingOrder } from './blockRefusal';
 
@@ -46,7 +47,9 @@ export function CollidingOrders({ refusal }: { refusal: BlockRefusal }) {
                   const name = statusName(order.statusCode);
                   return (
                     <tr key={order.testDriveOrderNo}>
-                      <td>{order.testDriveOrderNo}</td>
+                      <td>
+                        <OrderLink orderNo={order.testDriveOrderNo} />
+                      </td>
                       <td>{period(order)}</td>
                       <td>
                         {name

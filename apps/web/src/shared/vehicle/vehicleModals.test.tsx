@@ -142,6 +142,11 @@ describe('the block-vehicle popup', () => {
       within(alert).getByText('Unit B 1101 TDA has 1 booked order(s) in this range'),
     ).toBeInTheDocument();
     const row = within(alert).getByText('TD-0002-0042').closest('tr')!;
+    // The order number is the order's own link (its popup over the user's board).
+    expect(within(alert).getByRole('link', { name: 'TD-0002-0042' })).toHaveAttribute(
+      'href',
+      '/order/TD-0002-0042',
+    );
     // In the business time zone (Asia/Jakarta, UTC+7) whatever the browser's zone is.
     expect(row).toHaveTextContent('10-01-2030 09:00 – 10:00');
     // The status by its console label (the raw name when no label is known).

@@ -1,6 +1,7 @@
 import type { NotificationItem } from '@dealer/contracts/notification';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OrderLink } from '../../../shared/order/OrderLink';
 import { formatDateTime } from '../../../shared/time/businessTime';
 import { statusLabel } from './notificationColumns';
 import { UnreadMark } from './UnreadMark';
@@ -18,7 +19,8 @@ export function NotificationDetails({ item }: { item: NotificationItem }) {
         {
           key: 'order',
           label: t('notification.column.orderNo'),
-          children: item.testDriveOrderNo,
+          // The order's own link: its popup over the user's board.
+          children: <OrderLink orderNo={item.testDriveOrderNo} />,
         },
         { key: 'status', label: t('notification.column.status'), children: statusLabel(t, item) },
         { key: 'branch', label: t('notification.column.branch'), children: item.branchCode },

@@ -25,8 +25,17 @@ export function ChecklistBody({ orderNo, answerSetType, onSaved, onClose }: Chec
   const [form] = Form.useForm<ChecklistValues>();
   const questionnaire = useQuery(questionnaireQuery());
   const saved = useQuery(answerSetQuery(orderNo, answerSetType));
+  // The AFTER checklist may start from the BEFORE answers ('Same as before').
+  const before = useQuery({
+    ...answerSetQuery(orderNo, 'BEFORE'),
+    enabled: answerSetType === 'AFTER',
+  });
   const sections = useMemo(() => sortedSections(questionnaire.data ?? []), [questionnaire.data]);
   const initialValues = useMemo(() => savedValues(sections, saved.data), [sections, saved.data]);
+  const sameAsBefore = useMemo(
+    () => (before.data ? savedValues(sections, before.data) : undefined),
+    [sections, before.data],
+  );
   const save = useChecklistSave({ form, sections, orderNo, answerSetType, onSaved });
   const ready = questionnaire.data !== undefined && saved.data !== undefined;
 
@@ -40,6 +49,7 @@ export function ChecklistBody({ orderNo, answerSetType, onSaved, onClose }: Chec
         prefilled={saved.data !== null}
         saving={save.saving}
         notice={save.notice}
+        sameAsBefore={sameAsBefore}
         onSubmit={(values) => void save.save(values)}
       />
     );

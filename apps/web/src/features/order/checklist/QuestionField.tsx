@@ -1,4 +1,4 @@
-import type { ChecklistQuestion } from '@dealer/contracts/order-checklist';
+import { allowsSeveralAnswers, type ChecklistQuestion } from '@dealer/contracts/order-checklist';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,9 +8,13 @@ import {
   notesRule,
   type AnswerFields,
 } from './checklistForm';
+import { ItemChecks } from './ItemChecks';
 import { ItemChoice } from './ItemChoice';
 
-/** One question: its radio group or text area, and the notes field when the answer takes notes. */
+/**
+ * One question: its radio group, its checkboxes (a multi-select question) or text area, and the
+ * notes field when the answer takes notes.
+ */
 export function QuestionField({ question }: { question: ChecklistQuestion }) {
   const { t } = useTranslation();
   const key = fieldKey(question.questionId);
@@ -41,6 +45,23 @@ export function QuestionField({ question }: { question: ChecklistQuestion }) {
           ]}
         >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={ANSWER_MAX_LENGTH} />
+        </Form.Item>
+      ) : allowsSeveralAnswers(question) ? (
+        <Form.Item
+          name={[key, 'itemIds']}
+          label={<span id={labelId}>{question.questionText}</span>}
+          required={question.isMandatory}
+          extra={t('order.checklist.chooseSeveral')}
+          rules={[
+            {
+              required: question.isMandatory,
+              type: 'array',
+              min: question.isMandatory ? 1 : 0,
+              message: t('checklist.answerRequired', named),
+            },
+          ]}
+        >
+          <ItemChecks items={question.answerItems} labelledBy={labelId} />
         </Form.Item>
       ) : (
         <Form.Item

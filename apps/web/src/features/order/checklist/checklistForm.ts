@@ -4,11 +4,13 @@ import type {
   ChecklistCategory,
   ChecklistQuestion,
 } from '@dealer/contracts/order-checklist';
+import { allowsSeveralAnswers } from '@dealer/contracts/order-checklist';
 import { TEXT_BOX_ANSWER_TYPE_ID } from '@dealer/contracts/question';
 
-/** What the form holds for one question. */
+/** What the form holds for one question: one item, a set of items (multi-select) or a text. */
 export interface AnswerFields {
   itemId?: number;
+  itemIds?: number[];
   value?: string;
   notes?: string;
 }
@@ -24,13 +26,21 @@ export const fieldKey = (questionId: number) => `q${questionId}`;
 export const isTextBox = (question: ChecklistQuestion) =>
   question.questionAnswerTypeId === TEXT_BOX_ANSWER_TYPE_ID;
 
-/** The main field of a question: the chosen item, or the text of a text box. */
-export const answerField = (question: ChecklistQuestion): Field =>
-  isTextBox(question) ? 'value' : 'itemId';
+/** The main field of a question: the chosen item(s), or the text of a text box. */
+export const answerField = (question: ChecklistQuestion): Field => {
+  if (isTextBox(question)) return 'value';
+  return allowsSeveralAnswers(question) ? 'itemIds' : 'itemId';
+};
 
-export function chosenItem(question: ChecklistQuestion, fields: AnswerFields | undefined) {
-  if (isTextBox(question) || fields?.itemId === undefined) return undefined;
-  return question.answerItems.find((item) => item.id === fields.itemId);
+/** The items chosen, in the items' order: one for a one-answer question, a set for multi-select. */
+export function chosenItems(question: ChecklistQuestion, fields: AnswerFields | undefined) {
+  if (isTextBox(question)) return [];
+  const ids = allowsSeveralAnswers(question)
+    ? (fields?.itemIds ?? [])
+    : fields?.itemId === undefined
+      ? []
+      : [fields.itemId];
+  return question.answerItems.filter((item) => ids.includes(item.id));
 }
 
 const trimmed = (text: string | undefined) => (text ?? '').trim();
@@ -38,19 +48,20 @@ const trimmed = (text: string | undefined) => (text ?? '').trim();
 function isAnswered(question: ChecklistQuestion, fields: AnswerFields | undefined): boolean {
   return isTextBox(question)
     ? trimmed(fields?.value) !== ''
-    : chosenItem(question, fields) !== undefined;
+    : chosenItems(question, fields).length > 0;
 }
 
 /**
  * The server's notes rules (checklist.ts `checkAnswers`): notes are allowed when the question or
- * the chosen item allows them, and needed when either says so, for an answered question only.
+ * a chosen item allows them, and needed when either says so, for an answered question only.
  * The field is shown whenever it is needed, even where bad master data forgot to allow it.
  */
 export function notesRule(question: ChecklistQuestion, fields: AnswerFields | undefined) {
-  const item = chosenItem(question, fields);
+  const items = chosenItems(question, fields);
   const required =
-    isAnswered(question, fields) && (question.isNotesMandatory || Boolean(item?.isNotesMandatory));
-  const shown = required || question.isNotes || Boolean(item?.isNotesAllowed);
+    isAnswered(question, fields) &&
+    (question.isNotesMandatory || items.some((item) => item.isNotesMandatory));
+  const shown = required || question.isNotes || items.some((item) => item.isNotesAllowed);
   return { shown, required };
 }
 
@@ -72,9 +83,18 @@ export function sortedSections(categories: readonly ChecklistCategory[]): Checkl
 const questionsOf = (sections: readonly ChecklistCategory[]) =>
   sections.flatMap((section) => section.questions);
 
+/** The items an answer names: its set, or its one item. */
+export const answerItemIdsOf = (answer: Answer): number[] =>
+  answer.answerItemIds?.length
+    ? answer.answerItemIds
+    : answer.answerItemId
+      ? [answer.answerItemId]
+      : [];
+
 /**
- * Prefill from a saved set: only questions still in the questionnaire, and for option questions
- * only an item that is still offered (anything else the server would refuse).
+ * Prefill from a saved set (this one saved earlier, or BEFORE for 'Same as before'): only
+ * questions still in the questionnaire, and for option questions only items still offered
+ * (anything else the server would refuse).
  */
 export function savedValues(
   sections: readonly ChecklistCategory[],
@@ -92,12 +112,35 @@ export function savedValues(
         value: answer.answerValue,
         notes: answer.answerNotes,
       };
-    } else if (question.answerItems.some((item) => item.id === answer.answerItemId)) {
-      values[fieldKey(question.questionId)] = {
-        itemId: answer.answerItemId ?? undefined,
-        notes: answer.answerNotes,
-      };
+    } else {
+      const offered = question.answerItems
+        .map((item) => item.id)
+        .filter((itemId) => answerItemIdsOf(answer).includes(itemId));
+      if (offered.length === 0) continue;
+      values[fieldKey(question.questionId)] = allowsSeveralAnswers(question)
+        ? { itemIds: offered, notes: answer.answerNotes }
+        : { itemId: offered[0], notes: answer.answerNotes };
     }
+  }
+  return values;
+}
+
+/**
+ * 'All OK' for one section: every option question gets its good answer. The master data lists
+ * the good answer first (OK, Yes, Clean, Full, as the demo checklist does), so a one-answer
+ * question takes its first item that needs no notes and a multi-select question every such item
+ * (all lights working, every tool there). Text boxes are left as they are: no text is 'OK' for
+ * an odometer reading.
+ */
+export function allOkValues(section: ChecklistCategory): ChecklistValues {
+  const values: ChecklistValues = {};
+  for (const question of section.questions) {
+    if (isTextBox(question)) continue;
+    const good = question.answerItems.filter((item) => !item.isNotesMandatory);
+    if (good.length === 0) continue;
+    values[fieldKey(question.questionId)] = allowsSeveralAnswers(question)
+      ? { itemIds: good.map((item) => item.id), itemId: undefined, notes: '' }
+      : { itemId: good[0]!.id, itemIds: undefined, notes: '' };
   }
   return values;
 }
@@ -120,20 +163,21 @@ export function toAnswers(
         { questionId: question.questionId, answerValue: trimmed(fields?.value), answerNotes },
       ];
     }
-    const item = chosenItem(question, fields)!;
+    const items = chosenItems(question, fields);
+    const answerValue = items.map((item) => item.itemName).join(', ');
+    if (allowsSeveralAnswers(question)) {
+      const answerItemIds = items.map((item) => item.id);
+      return [{ questionId: question.questionId, answerItemIds, answerValue, answerNotes }];
+    }
     return [
-      {
-        questionId: question.questionId,
-        answerItemId: item.id,
-        answerValue: item.itemName,
-        answerNotes,
-      },
+      { questionId: question.questionId, answerItemId: items[0]!.id, answerValue, answerNotes },
     ];
   });
 }
 
 const SERVER_FIELDS: Record<string, Field | undefined> = {
   answerItemId: 'itemId',
+  answerItemIds: 'itemIds',
   answerValue: 'value',
   answerNotes: 'notes',
 };

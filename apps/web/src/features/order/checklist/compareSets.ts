@@ -31,15 +31,27 @@ interface Slot {
 
 const norm = (text: string | undefined) => (text ?? '').trim();
 
+/** The items an answer names, as a sorted set: its multi-select set, or its one item. */
+function itemSet(answer: Answer): number[] {
+  const ids = answer.answerItemIds?.length
+    ? answer.answerItemIds
+    : answer.answerItemId
+      ? [answer.answerItemId]
+      : [];
+  return [...new Set(ids)].sort((x, y) => x - y);
+}
+
 /**
  * Option answers are compared by item (the stored value is the item's name at the time, which a
- * later rename would make look different); text answers by their text; notes always.
+ * later rename would make look different), a multi-select answer as a set (the same items in any
+ * order are the same answer); text answers by their text; notes always.
  */
 export function sameAnswer(a: Answer | null, b: Answer | null): boolean {
   if (!a || !b) return !a && !b;
+  const [itemsA, itemsB] = [itemSet(a), itemSet(b)];
   const sameMain =
-    a.answerItemId && b.answerItemId
-      ? a.answerItemId === b.answerItemId
+    itemsA.length > 0 && itemsB.length > 0
+      ? itemsA.length === itemsB.length && itemsA.every((itemId, i) => itemId === itemsB[i])
       : norm(a.answerValue) === norm(b.answerValue);
   return sameMain && norm(a.answerNotes) === norm(b.answerNotes);
 }

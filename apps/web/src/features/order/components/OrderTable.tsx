@@ -2,6 +2,7 @@ import type { TestDriveOrder } from '@dealer/contracts/order';
 import { Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { OrderLink } from '../../../shared/order/OrderLink';
 import { formatDateTime } from '../../../shared/time/businessTime';
 import { RemainingMinutes } from './RemainingMinutes';
 import { StatusTag } from './StatusTag';
@@ -26,14 +27,9 @@ export function OrderTable(props: OrderTableProps) {
     {
       title: t('order.field.orderNo'),
       key: 'orderNo',
+      // The order's own link: a plain click opens it over the board, a new tab opens it there.
       render: (_, order) => (
-        <Button
-          type="link"
-          className="order-link"
-          onClick={() => props.onOpen(order.testDriveOrderNo)}
-        >
-          {order.testDriveOrderNo}
-        </Button>
+        <OrderLink className="order-link" orderNo={order.testDriveOrderNo} onOpen={props.onOpen} />
       ),
     },
     { title: t('order.field.customer'), dataIndex: 'customerName', key: 'customer' },

@@ -1,9 +1,9 @@
 import { FieldTimeOutlined } from '@ant-design/icons';
 import type { TestDriveOrder } from '@dealer/contracts/order';
 import { Alert, Button, Card, Flex } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { orderPath } from '../../../shared/order/orderLink';
 import { useSession } from '../../../shared/session/sessionStore';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { boardOnRoute, defaultBranch, offersAllBranch, type BoardKind } from '../boards';
@@ -18,20 +18,39 @@ import { actorOf } from '../moves';
 import { useBoardList, useOrdersChanged } from '../useBoardState';
 import '../order.css';
 
+/** Set on the history entry of an order opened from the board: closing goes back to it. */
+interface OpenedFromBoard {
+  fromBoard: true;
+}
+const openedFromBoard = (state: unknown): state is OpenedFromBoard =>
+  typeof state === 'object' && state !== null && 'fromBoard' in state;
+
 /**
  * A planning board's monthly list (spec 1 section 2): filters, counters, the orders newest
- * first, order lookup, and the way into the daily timeline of a branch.
+ * first, order lookup, and the way into the daily timeline of a branch. An order opened here
+ * has its own link (`/order/{orderNo}`, the filters kept in the query), which shows this page
+ * with `openOrder` set; closing the popup returns to the board's own address.
  */
-export function BoardPage({ route }: { route: BoardKind }) {
+export function BoardPage({ route, openOrder }: { route: BoardKind; openOrder?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const session = useSession()!;
   const board = boardOnRoute(route, session.role);
   const userBranches = session.userAreas.map((a) => a.branchCode);
   const { filter, changeFilter, paging, setPaging, list } = useBoardList(
     defaultBranch(session.role, userBranches, session.selectedBranch),
   );
-  const [openOrder, setOpenOrder] = useState<string | null>(null);
+  const setOpenOrder = (orderNo: string) =>
+    void navigate(`${orderPath(orderNo)}${location.search}`, {
+      state: { fromBoard: true } satisfies OpenedFromBoard,
+    });
+  // Back where the user came from when the board opened it (Back in the browser does the same);
+  // otherwise (a pasted link, a reload) to the board's address, not to whatever page was before.
+  const closeOrder = () =>
+    openedFromBoard(location.state)
+      ? void navigate(-1)
+      : void navigate(`/${board.route}${location.search}`, { replace: true });
   const ordersChanged = useOrdersChanged();
   const timeZone = list.data?.timeZone ?? DEFAULT_TIME_ZONE;
   const actor = actorOf(session);
@@ -103,7 +122,7 @@ export function BoardPage({ route }: { route: BoardKind }) {
           actor={actor}
           fallbackTimeZone={timeZone}
           onMoved={ordersChanged}
-          onClose={() => setOpenOrder(null)}
+          onClose={closeOrder}
         />
       ) : null}
     </Flex>

@@ -4,6 +4,7 @@ import { Alert, Button, Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderLink } from '../../../shared/order/OrderLink';
 import { StatusTag } from '../../../shared/order/StatusTag';
 import { formatDateTime } from '../../../shared/time/businessTime';
 import { useEscapeCloses } from '../../../shared/ui/useEscapeCloses';
@@ -34,14 +35,13 @@ export function DrillDownModal({ title, filter, onOpenOrder, onClose }: DrillDow
     {
       title: t('order.field.orderNo'),
       key: 'orderNo',
+      // The order's own link (/order/{orderNo}); a plain click opens it here, over the report.
       render: (_, order) => (
-        <Button
-          type="link"
+        <OrderLink
           className="report-order-link"
-          onClick={() => onOpenOrder(order.testDriveOrderNo)}
-        >
-          {order.testDriveOrderNo}
-        </Button>
+          orderNo={order.testDriveOrderNo}
+          onOpen={onOpenOrder}
+        />
       ),
     },
     {
