@@ -151,6 +151,7 @@ export async function buildApp({
   });
   await app.register(orderRoutes, {
     db: database.db,
+    database,
     readCache,
     timeZone: config.tzBusiness,
     changes: live.changes,

@@ -10,6 +10,7 @@ import {
   type Role,
 } from '@dealer/contracts';
 import { rows, type DbOrTx } from '../../db/client';
+import { plainRunner, type Runner } from '../../db/prepared';
 import { branchIdsInScope, branchScope, type BranchScope } from '../../platform/access/branchScope';
 import { AppError } from '../../platform/http/errors';
 import { orderScope, ordersPicked } from './query';
@@ -59,14 +60,13 @@ interface StatusCount {
  * orders, which is right but reads every index entry of the period.
  */
 async function countsOf(
-  db: DbOrTx,
+  run: Runner,
   scope: BranchScope,
   query: OrderDashboard,
   timeZone: string,
   period: SQL,
 ): Promise<StatusCount[]> {
-  const counted = await rows<StatusCount & { aligned: boolean }>(
-    db,
+  const counted = await run<StatusCount & { aligned: boolean }>(
     sql`select z.zone is not distinct from ${timeZone} as aligned, c."branchId", c.status, c.n,
         c."createdMax"
       from order_day_count_zone z
@@ -83,8 +83,7 @@ async function countsOf(
   if (counted[0]?.aligned) {
     return counted.flatMap(({ aligned: _, ...row }) => (row.status === null ? [] : [row]));
   }
-  return rows<StatusCount>(
-    db,
+  return run<StatusCount>(
     sql`select o.branch_id as "branchId", o.status_code as status, count(*)::int as n,
         null as "createdMax"
       from test_drive_order o
@@ -153,13 +152,15 @@ function pagePicked(
 
 /**
  * The dashboard of one caller: the orders that start within the business days asked, of the
- * branch and statuses allowed, newest first, with the counters of the period.
+ * branch and statuses allowed, newest first, with the counters of the period. `run` runs its
+ * statements (the routes prepare them: see db/prepared.ts).
  */
 export async function dashboard(
   db: DbOrTx,
   user: { role: Role; branchCodes: string[] },
   query: OrderDashboard,
   timeZone: string,
+  run: Runner = plainRunner(db),
 ): Promise<Omit<OrderDashboardResponse, 'acknowledge' | 'message' | 'timeZone'>> {
   const scope = scopeFor(branchScope(user), query.branchCode);
   const statuses = statusesFor(user.role, query.statusCode);
@@ -169,7 +170,7 @@ export async function dashboard(
   // The counters describe every order of the branches and period, whatever the board lists
   // (docs/order.md, 'Counters'): a CRC desk sees its completed orders counted, a PDI desk its
   // open receipts.
-  const perStatus = await countsOf(db, scope, query, timeZone, period);
+  const perStatus = await countsOf(run, scope, query, timeZone, period);
   const sum = (wanted: (status: number) => boolean) =>
     perStatus.reduce((total, row) => (wanted(row.status) ? total + row.n : total), 0);
   const counts: DashboardCounts = {
@@ -188,6 +189,7 @@ export async function dashboard(
           db,
           pagePicked(inScope, statuses, perStatus, offset, query.pageSize),
           false,
+          run,
         );
   return { testDriveOrders, counts, total };
 }

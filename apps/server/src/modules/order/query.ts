@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { statusName, type OrderPartner, type TestDriveOrder } from '@dealer/contracts';
 import { rows, type DbOrTx } from '../../db/client';
+import { plainRunner, type Runner } from '../../db/prepared';
 import { branchIdsInScope, type BranchScope } from '../../platform/access/branchScope';
 import { escapeLike } from '../../platform/http/like';
 
@@ -36,20 +37,32 @@ export async function selectOrders(
  * contract's shape. The page's ids come first (index-only for the dashboard), then the JSON of
  * those rows only: building it in the same select made PostgreSQL build it for every matching
  * row before the sort (about 500 ms for a 30,000-order branch month instead of about 15 ms).
+ *
+ * With `prepared` (the boards), the ids are picked by a statement of their own, planned for its
+ * values on every call (cheap: one table), and the JSON is built by a prepared statement keyed
+ * by ids only: its seven joins took ~18 ms to plan per call under load, and one prepared
+ * statement holding the pick too got a generic plan that sorts the whole month.
  */
 export async function ordersPicked(
   db: DbOrTx,
   picked: SQL,
   withLogs: boolean,
+  prepared?: Runner,
 ): Promise<TestDriveOrder[]> {
+  let run = plainRunner(db);
+  if (prepared) {
+    const ids = (await rows<{ id: number }>(db, picked)).map((row) => Number(row.id));
+    if (ids.length === 0) return [];
+    picked = sql`select unnest(${`{${ids.join(',')}}`}::int[]) as id`;
+    run = prepared;
+  }
   const logs = withLogs
     ? sql`coalesce((select json_agg(json_build_object(
             'id', l.id, 'logMessage', l.log_message, 'loggedBy', l.logged_by,
             'createdTime', l.created_time) order by l.id)
           from test_drive_activity_log l where l.test_drive_order_id = o.id), '[]')`
     : sql`'[]'::json`;
-  const found = await rows<OrderRow>(
-    db,
+  const found = await run<OrderRow>(
     sql`with picked as (${picked})
       select o.id, o.company_code as "companyCode", o.test_drive_order_no as "testDriveOrderNo",
         o.user_id as "userId", o.base_product as "baseProduct", o.customer_name as "customerName",

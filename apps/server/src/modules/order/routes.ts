@@ -23,7 +23,8 @@ import {
   statusFromName,
   statusName,
 } from '@dealer/contracts';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { plainRunner, preparedRunner } from '../../db/prepared';
 import { access } from '../../platform/access/access';
 import { sendJsonText } from '../../platform/cache/install';
 import type { ReadCache } from '../../platform/cache/readCache';
@@ -56,6 +57,8 @@ const unitDesk = access.roles('ho_testdrive', 'pdi', 'pictestdrive');
 
 export interface OrderRoutesOptions {
   db: Db;
+  /** Where the boards' reads run as prepared statements (db/prepared.ts); plain without it. */
+  database?: Database | undefined;
   readCache: ReadCache;
   /** Business time zone: dashboard days are cut there. */
   timeZone: string;
@@ -66,9 +69,10 @@ export interface OrderRoutesOptions {
 /** Order calls of the console (spec 1 section 7, Orders). */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { db, readCache, timeZone, changes },
+  { db, database, readCache, timeZone, changes },
 ) => {
   const tags = ['order'];
+  const boardRun = database ? preparedRunner(database, 'board') : plainRunner(db);
   // The boards' counters read the day counts only when they are cut in this zone (dashboard.ts).
   await alignDayCounts(db, timeZone);
 
@@ -87,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         JSON.stringify({
           acknowledge: 1,
           message: 'Success',
-          ...(await dashboard(db, user, request.body, timeZone)),
+          ...(await dashboard(db, user, request.body, timeZone, boardRun)),
           timeZone,
         }),
       );
