@@ -132,7 +132,7 @@ describe('getmonitoringdisplayCount', () => {
   it('counts head office every branch per month and status, months cut in Jakarta', async () => {
     const reply = await counts(ho, PERIOD);
     expect(brief(reply)).toEqual([
-      '2030-01 T010 4 {"COMPLETED":2,"SUBMITTED":1,"REJECTEDBYSYSTEM":1}',
+      '2030-01 T010 4 {"SUBMITTED":1,"REJECTEDBYSYSTEM":1,"COMPLETED":2}',
       '2030-01 T011 1 {"CANCELLED":1}',
       '2030-01 T020 2 {"STARTTD":2}',
       '2030-02 T010 1 {"COMPLETED":1}',

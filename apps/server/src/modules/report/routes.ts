@@ -21,7 +21,10 @@ import { stageTimes } from './stageTimes';
 const reportDesks = access.roles('ho_testdrive', 'crc', 'pdi', 'pictestdrive');
 
 /** The monthly monitoring report: counts, stage times, the orders behind a count, the export. */
-export const reportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, timeZone }) => {
+export const reportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, database, timeZone },
+) => {
   const tags = ['report'];
   const echo = (filter: {
     branchCode: string;
@@ -46,7 +49,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
     },
     async (request) => ({
       ...echo(request.body),
-      ...(await reportCounts(db, request.user, request.body, timeZone)),
+      ...(await reportCounts(database, request.user, request.body, timeZone)),
     }),
   );
 
