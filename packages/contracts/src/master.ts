@@ -36,11 +36,27 @@ export const SORT_ORDERS = ['ascend', 'descend'] as const;
 export const ZSortOrder = z.enum(SORT_ORDERS);
 
 /** Upload of an xlsx or csv file: every row is checked; one bad row writes nothing. */
+/**
+ * The class of an upload problem, so the console can sum them up: a column missing from the
+ * header, a blank mandatory cell, a code the catalogue does not know, a value the form would
+ * refuse, a key twice in the file, a key the database already holds.
+ */
+export const UPLOAD_ERROR_KINDS = [
+  'column',
+  'required',
+  'code',
+  'value',
+  'repeated',
+  'exists',
+] as const;
+export type UploadErrorKind = (typeof UPLOAD_ERROR_KINDS)[number];
 export const ZUploadRowError = z.object({
   /** 1-based row number in the sheet, counting the header as row 1. */
   row: z.number().int(),
   column: z.string(),
   message: z.string(),
+  /** Absent in answers of routes that check rows themselves (target podium overlaps). */
+  kind: z.enum(UPLOAD_ERROR_KINDS).optional(),
 });
 export type UploadRowError = z.infer<typeof ZUploadRowError>;
 export const ZUploadResponse = ZAck.extend({
@@ -90,6 +106,8 @@ export const MASTER_API = {
     bulk: '/api/testdrive/cluster/bulk',
     upload: '/api/testdrive/cluster/upload', // multipart
     template: '/api/testdrive/cluster/template', // GET
+    /** POST the search body: the filtered list as a streamed xlsx. */
+    export: '/api/testdrive/cluster/export',
   },
   branch: {
     regions: '/api/testdrive/region/getall', // GET
@@ -99,12 +117,14 @@ export const MASTER_API = {
     bulk: '/api/testdrive/masterbranch/bulk',
     upload: '/api/testdrive/masterbranch/upload',
     template: '/api/testdrive/masterbranch/template',
+    export: '/api/testdrive/masterbranch/export',
   },
   branchCluster: {
     command: '/api/testdrive/branchcluster',
     bulk: '/api/testdrive/branchcluster/bulk',
     upload: '/api/testdrive/branchcluster/upload',
     template: '/api/testdrive/branchcluster/template',
+    export: '/api/testdrive/branchcluster/export',
   },
   branchStock: {
     getAll: '/api/testdrive/testdriveunit/getall', // GET
@@ -119,6 +139,7 @@ export const MASTER_API = {
     releaseBlock: '/api/testdrive/testdriveunit/releaseblock',
     upload: '/api/testdrive/testdriveunit/upload',
     template: '/api/testdrive/testdriveunit/template',
+    export: '/api/testdrive/testdriveunit/export',
     modelMaterials: '/api/testdrive/modelmaterial',
     materials: '/api/testdrive/material',
     colors: '/api/testdrive/materialcolor',
@@ -129,6 +150,7 @@ export const MASTER_API = {
     bulk: '/api/testdrive/reason/bulk',
     upload: '/api/testdrive/reason/upload',
     template: '/api/testdrive/reason/template',
+    export: '/api/testdrive/reason/export',
   },
   question: {
     search: '/api/testdrive/getallquestionsbysearchcriteria',
@@ -142,5 +164,6 @@ export const MASTER_API = {
     categories: '/api/testdrive/getallquestionnairecategory', // GET
     upload: '/api/testdrive/question/upload',
     template: '/api/testdrive/question/template',
+    export: '/api/testdrive/question/export',
   },
 } as const;

@@ -249,7 +249,7 @@ describe('mapping upload', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { row: 2, column: 'Status', message: 'Status must be 1 or 0' },
+      { row: 2, column: 'Status', message: 'Status must be 1 or 0', kind: 'value' },
     ]);
     expect(await mappingCount()).toBe(before);
   });
@@ -263,7 +263,9 @@ describe('mapping upload', () => {
     );
     expect(missing.json()).toMatchObject({
       message: UPLOAD_MESSAGES.mandatory,
-      errors: [{ row: 2, column: 'BranchCode', message: 'BranchCode is required' }],
+      errors: [
+        { row: 2, column: 'BranchCode', message: 'BranchCode is required', kind: 'required' },
+      ],
     });
     const wrong = await ho.upload(
       API.upload,
@@ -278,17 +280,26 @@ describe('mapping upload', () => {
     );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([
-      { row: 2, column: 'BranchCode', message: 'Unknown BranchCode T999' },
-      { row: 3, column: 'ClusterCode', message: 'Unknown ClusterCode CL-BTN-01' },
+      { row: 2, column: 'BranchCode', message: 'Unknown BranchCode T999', kind: 'code' },
+      { row: 3, column: 'ClusterCode', message: 'Unknown ClusterCode CL-BTN-01', kind: 'code' },
       {
         row: 4,
         column: 'BranchCode',
         message: 'Enabled mapping of branch T010 already exists',
+        kind: 'exists',
+      },
+      // One pass: row 3 (unknown cluster) still claims T021's one enabled mapping first.
+      {
+        row: 5,
+        column: 'BranchCode',
+        message: 'Enabled mapping of branch T021 is repeated (first in row 3)',
+        kind: 'repeated',
       },
       {
         row: 6,
         column: 'BranchCode',
-        message: 'Enabled mapping of branch T021 is repeated (first in row 5)',
+        message: 'Enabled mapping of branch T021 is repeated (first in row 3)',
+        kind: 'repeated',
       },
     ]);
     expect(await mappingCount()).toBe(before);

@@ -43,8 +43,8 @@ export const branchClusterUpload: UploadModule<ClusterBranchInput, Lookups> = {
     const branchCode = row.text('BranchCode');
     const c = clusters.get(clusterCode.toLowerCase());
     const b = branches.get(branchCode.toLowerCase());
-    if (!c) row.error('ClusterCode', `Unknown ClusterCode ${clusterCode}`);
-    if (!b) row.error('BranchCode', `Unknown BranchCode ${branchCode}`);
+    if (!c) row.unknown('ClusterCode', clusterCode);
+    if (!b) row.unknown('BranchCode', branchCode);
     return {
       clusterId: c?.id,
       branchId: b?.id,
@@ -58,7 +58,10 @@ export const branchClusterUpload: UploadModule<ClusterBranchInput, Lookups> = {
     {
       column: 'BranchCode',
       label: 'Mapping',
-      key: (m, { clusterCodes }) => `${clusterCodes.get(m.clusterId)} x ${m.branchCode}`,
+      key: (m, { clusterCodes }) =>
+        m.clusterId === undefined || m.branchCode === undefined
+          ? undefined
+          : `${clusterCodes.get(m.clusterId)} x ${m.branchCode}`,
       async taken(db, keys) {
         // keys are 'cl-jkt-01 x t010' (normalised); resolve them back to ids for one query.
         const lookups = await branchClusterUpload.lookups(db);

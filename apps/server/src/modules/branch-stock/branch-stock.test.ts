@@ -351,8 +351,8 @@ describe('stock upload', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { row: 2, column: 'IsEnabled', message: 'IsEnabled must be 1 or 0' },
-      { row: 3, column: 'IsGPSDongle', message: 'IsGPSDongle must be 1 or 0' },
+      { row: 2, column: 'IsEnabled', message: 'IsEnabled must be 1 or 0', kind: 'value' },
+      { row: 3, column: 'IsGPSDongle', message: 'IsGPSDongle must be 1 or 0', kind: 'value' },
     ]);
     expect(await unitCount()).toBe(before);
   });
@@ -373,6 +373,7 @@ describe('stock upload', () => {
         row: 2,
         column: 'Transmission',
         message: 'Transmission must be Manual for type W101RE-GMDFJ (Avanza 1.3 E M/T)',
+        kind: 'value',
       },
     ]);
     expect(await unitCount()).toBe(before);
@@ -390,7 +391,7 @@ describe('stock upload', () => {
       code: 'VALIDATION',
       message: UPLOAD_MESSAGES.mandatory,
       inserted: 0,
-      errors: [{ row: 2, column: 'STNKDate', message: 'STNKDate is required' }],
+      errors: [{ row: 2, column: 'STNKDate', message: 'STNKDate is required', kind: 'required' }],
     });
     const wrong = await ho.upload(
       API.upload,
@@ -405,24 +406,32 @@ describe('stock upload', () => {
     );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([
-      { row: 2, column: 'BranchCode', message: 'Unknown BranchCode T999' },
-      { row: 3, column: 'ColorCode', message: 'Unknown ColorCode 9Z9' },
+      { row: 2, column: 'BranchCode', message: 'Unknown BranchCode T999', kind: 'code' },
+      { row: 3, column: 'ColorCode', message: 'Unknown ColorCode 9Z9', kind: 'code' },
       {
         row: 4,
         column: 'MaterialNumber',
         message: 'MaterialNumber F800RE-GMGFJ is not a type of this model',
+        kind: 'value',
       },
       {
         row: 5,
         column: 'PoliceRegNo',
         message: 'Police registration number B 1101 TDA already exists',
+        kind: 'exists',
       },
       {
         row: 6,
         column: 'Transmission',
         message: 'Transmission must be Manual or Automatic, not Hybrid',
+        kind: 'value',
       },
-      { row: 6, column: 'STNKDate', message: 'STNKDate must be a date (YYYY-MM-DD or DD-MM-YYYY)' },
+      {
+        row: 6,
+        column: 'STNKDate',
+        message: 'STNKDate must be a date (YYYY-MM-DD or DD-MM-YYYY)',
+        kind: 'value',
+      },
     ]);
     expect(await unitCount()).toBe(before);
   });

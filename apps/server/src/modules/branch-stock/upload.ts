@@ -78,7 +78,7 @@ export const branchStockUpload: UploadModule<TestDriveUnitInput, Lookups> = {
     const code = (column: string, map: Map<string, number>, key?: string) => {
       const value = row.text(column);
       const id = map.get(key ?? value.toLowerCase());
-      if (id === undefined) row.error(column, `Unknown ${column} ${value}`);
+      if (id === undefined) row.unknown(column, value);
       return id;
     };
     const branchId = code('BranchCode', refs.branchByCode);

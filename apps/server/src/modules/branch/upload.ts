@@ -55,11 +55,10 @@ export const branchUpload: UploadModule<MasterBranchInput, Lookups> = {
   toInput(row, { regions, types }) {
     const regionName = row.text('RegionName');
     const regionId = regions.get(regionName.toLowerCase());
-    if (regionId === undefined) row.error('RegionName', `Unknown RegionName ${regionName}`);
+    if (regionId === undefined) row.unknown('RegionName', regionName);
     const typeCode = row.text('BranchTypeCode');
     const branchTypeId = types.get(typeCode.toLowerCase());
-    if (branchTypeId === undefined)
-      row.error('BranchTypeCode', `Unknown BranchTypeCode ${typeCode}`);
+    if (branchTypeId === undefined) row.unknown('BranchTypeCode', typeCode);
     return {
       regionId,
       branchTypeId,

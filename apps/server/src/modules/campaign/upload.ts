@@ -44,11 +44,11 @@ export const customerUpload: UploadModule<ServiceCustomer, Lookups> = {
     const opt = (column: string) => row.optionalText(column) ?? undefined;
     const regionCode = opt('RegionCode');
     if (regionCode && !regions.has(regionCode)) {
-      row.error('RegionCode', `Unknown RegionCode ${regionCode}`);
+      row.unknown('RegionCode', regionCode);
     }
     const vehicleTypeCode = opt('VehicleTypeCode');
     if (vehicleTypeCode && !vehicleTypes.has(vehicleTypeCode)) {
-      row.error('VehicleTypeCode', `Unknown VehicleTypeCode ${vehicleTypeCode}`);
+      row.unknown('VehicleTypeCode', vehicleTypeCode);
     }
     const flag = (column: string) => (row.optionalText(column) === null ? false : row.flag(column));
     return {

@@ -317,8 +317,8 @@ describe('cluster upload', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { row: 2, column: 'Status', message: 'Status must be 1 or 0' },
-      { row: 3, column: 'Status', message: 'Status must be 1 or 0' },
+      { row: 2, column: 'Status', message: 'Status must be 1 or 0', kind: 'value' },
+      { row: 3, column: 'Status', message: 'Status must be 1 or 0', kind: 'value' },
     ]);
     expect(await activeCount()).toBe(before);
   });
@@ -338,8 +338,18 @@ describe('cluster upload', () => {
       message: UPLOAD_MESSAGES.mandatory,
       inserted: 0,
       errors: [
-        { row: 3, column: 'ClusterDescription', message: 'ClusterDescription is required' },
-        { row: 4, column: 'ClusterTypeCode', message: 'ClusterTypeCode is required' },
+        {
+          row: 3,
+          column: 'ClusterDescription',
+          message: 'ClusterDescription is required',
+          kind: 'required',
+        },
+        {
+          row: 4,
+          column: 'ClusterTypeCode',
+          message: 'ClusterTypeCode is required',
+          kind: 'required',
+        },
       ],
     });
     expect(await activeCount()).toBe(before);
@@ -356,9 +366,21 @@ describe('cluster upload', () => {
     const response = await ho.upload(API.upload, 'clusters.xlsx', file);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { row: 2, column: 'ClusterTypeCode', message: 'Unknown ClusterTypeCode XX' },
-      { row: 3, column: 'ClusterCode', message: 'Cluster code CL-JKT-01 already exists' },
-      { row: 5, column: 'Status', message: 'Status must be 1 or 0' },
+      { row: 2, column: 'ClusterTypeCode', message: 'Unknown ClusterTypeCode XX', kind: 'code' },
+      {
+        row: 3,
+        column: 'ClusterCode',
+        message: 'Cluster code CL-JKT-01 already exists',
+        kind: 'exists',
+      },
+      // One pass: the repeat is found although the same row also has a bad Status.
+      {
+        row: 5,
+        column: 'ClusterCode',
+        message: 'Cluster code cl-up-02 is repeated (first in row 4)',
+        kind: 'repeated',
+      },
+      { row: 5, column: 'Status', message: 'Status must be 1 or 0', kind: 'value' },
     ]);
     expect(await activeCount()).toBe(before);
   });

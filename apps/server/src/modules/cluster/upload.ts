@@ -20,8 +20,7 @@ export const clusterUpload: UploadModule<ClusterInput, Map<string, number>> = {
   toInput(row, types) {
     const typeCode = row.text('ClusterTypeCode');
     const clusterTypeId = types.get(typeCode.toLowerCase());
-    if (clusterTypeId === undefined)
-      row.error('ClusterTypeCode', `Unknown ClusterTypeCode ${typeCode}`);
+    if (clusterTypeId === undefined) row.unknown('ClusterTypeCode', typeCode);
     return {
       clusterCode: row.text('ClusterCode'),
       clusterTypeId,

@@ -26,9 +26,9 @@ export const podiumUpload: UploadModule<Row, null> = {
     const employeeLevel = row.text('EmployeeLevel').toUpperCase();
     const playerTier = row.text('PlayerTier').toUpperCase();
     if (!isPlayerLevel(employeeLevel)) {
-      row.error('EmployeeLevel', `Unknown EmployeeLevel ${employeeLevel}`);
+      row.unknown('EmployeeLevel', employeeLevel);
     }
-    if (!isPlayerTier(playerTier)) row.error('PlayerTier', `Unknown PlayerTier ${playerTier}`);
+    if (!isPlayerTier(playerTier)) row.unknown('PlayerTier', playerTier);
     return {
       row: row.row,
       employeeLevel,

@@ -288,8 +288,8 @@ describe('question upload', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { row: 2, column: 'IsNotes', message: 'IsNotes must be 1 or 0' },
-      { row: 3, column: 'IsActive', message: 'IsActive must be 1 or 0' },
+      { row: 2, column: 'IsNotes', message: 'IsNotes must be 1 or 0', kind: 'value' },
+      { row: 3, column: 'IsActive', message: 'IsActive must be 1 or 0', kind: 'value' },
     ]);
     expect(await questionCount()).toBe(before);
   });
@@ -313,11 +313,13 @@ describe('question upload', () => {
         row: 2,
         column: 'Sequence',
         message: `Sequence in section Exterior: ${first!.sequence} already exists`,
+        kind: 'exists',
       },
       {
         row: 4,
         column: 'Sequence',
         message: 'Sequence in section Interior: 300 is repeated (first in row 3)',
+        kind: 'repeated',
       },
     ]);
     expect(await questionCount()).toBe(before);
@@ -345,14 +347,27 @@ describe('question upload', () => {
       ]),
     );
     expect(wrong.json().errors).toEqual([
-      { row: 2, column: 'SectionName', message: 'Unknown SectionName Roof' },
-      { row: 3, column: 'AnswerType', message: 'Unknown AnswerType SLIDER' },
+      { row: 2, column: 'SectionName', message: 'Unknown SectionName Roof', kind: 'code' },
+      { row: 3, column: 'AnswerType', message: 'Unknown AnswerType SLIDER', kind: 'code' },
+      // One pass: the taken sequence is named although the row's answer type is unknown too.
+      {
+        row: 3,
+        column: 'Sequence',
+        message: 'Sequence in section Exterior: 1 already exists',
+        kind: 'exists',
+      },
       {
         row: 4,
         column: 'QuestionText',
         message: 'Question Exterior: Tyres and wheels in good condition already exists',
+        kind: 'exists',
       },
-      { row: 5, column: 'IsNotesMandatory', message: 'isNotesMandatory needs isNotes' },
+      {
+        row: 5,
+        column: 'IsNotesMandatory',
+        message: 'isNotesMandatory needs isNotes',
+        kind: 'value',
+      },
     ]);
     expect(await questionCount()).toBe(before);
     const ok = await ho.upload(

@@ -75,10 +75,10 @@ export const questionUpload: UploadModule<QuestionInput, Lookups> = {
   toInput(row, { sections, types }) {
     const sectionName = row.text('SectionName');
     const section = sections.get(sectionName.toLowerCase());
-    if (!section) row.error('SectionName', `Unknown SectionName ${sectionName}`);
+    if (!section) row.unknown('SectionName', sectionName);
     const typeText = row.text('AnswerType');
     const type = types.get(typeText.toLowerCase());
-    if (!type) row.error('AnswerType', `Unknown AnswerType ${typeText}`);
+    if (!type) row.unknown('AnswerType', typeText);
     const mandatory = uploadFlag(row, 'IsMandatory', true);
     return {
       questionText: row.text('QuestionText'),
@@ -108,7 +108,10 @@ export const questionUpload: UploadModule<QuestionInput, Lookups> = {
     {
       column: 'QuestionText',
       label: 'Question',
-      key: (q, { sectionNames }) => `${sectionNames.get(q.sectionId)}${SEPARATOR}${q.questionText}`,
+      key: (q, { sectionNames }) =>
+        q.sectionId === undefined || q.questionText === undefined
+          ? undefined
+          : `${sectionNames.get(q.sectionId)}${SEPARATOR}${q.questionText}`,
       async taken(db, keys) {
         const { sections } = await questionUpload.lookups(db);
         const inputs = keys.flatMap((k) => {
@@ -125,7 +128,10 @@ export const questionUpload: UploadModule<QuestionInput, Lookups> = {
     {
       column: 'Sequence',
       label: 'Sequence in section',
-      key: (q, { sectionNames }) => `${sectionNames.get(q.sectionId)}${SEPARATOR}${q.sequence}`,
+      key: (q, { sectionNames }) =>
+        q.sectionId === undefined || q.sequence === undefined
+          ? undefined
+          : `${sectionNames.get(q.sectionId)}${SEPARATOR}${q.sequence}`,
       async taken(db, keys) {
         await lockQuestionKeys(db);
         const { sections } = await questionUpload.lookups(db);

@@ -200,8 +200,8 @@ describe('reason upload', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { row: 2, column: 'IsEnabled', message: 'IsEnabled must be 1 or 0' },
-      { row: 3, column: 'IsEnabled', message: 'IsEnabled must be 1 or 0' },
+      { row: 2, column: 'IsEnabled', message: 'IsEnabled must be 1 or 0', kind: 'value' },
+      { row: 3, column: 'IsEnabled', message: 'IsEnabled must be 1 or 0', kind: 'value' },
     ]);
     expect(await reasonCount()).toBe(before);
   });
@@ -227,8 +227,18 @@ describe('reason upload', () => {
       ]),
     );
     expect(wrong.json().errors).toEqual([
-      { row: 2, column: 'ReasonCategoryCode', message: 'Unknown ReasonCategoryCode NOPE' },
-      { row: 3, column: 'ReasonDescription', message: 'Reason BLOCK Unit damaged already exists' },
+      {
+        row: 2,
+        column: 'ReasonCategoryCode',
+        message: 'Unknown ReasonCategoryCode NOPE',
+        kind: 'code',
+      },
+      {
+        row: 3,
+        column: 'ReasonDescription',
+        message: 'Reason BLOCK Unit damaged already exists',
+        kind: 'exists',
+      },
     ]);
     expect(await reasonCount()).toBe(before);
     const ok = await ho.upload(

@@ -29,7 +29,7 @@ export const reasonUpload: UploadModule<ReasonInput, Lookups> = {
     const code = row.text('ReasonCategoryCode');
     const reasonCategoryId = categories.get(code.toLowerCase());
     if (reasonCategoryId === undefined) {
-      row.error('ReasonCategoryCode', `Unknown ReasonCategoryCode ${code}`);
+      row.unknown('ReasonCategoryCode', code);
     }
     return {
       reasonCategoryId,
@@ -47,7 +47,10 @@ export const reasonUpload: UploadModule<ReasonInput, Lookups> = {
     {
       column: 'ReasonDescription',
       label: 'Reason',
-      key: (r, { codes }) => `${codes.get(r.reasonCategoryId)} ${r.reasonDescription}`,
+      key: (r, { codes }) =>
+        r.reasonCategoryId === undefined || r.reasonDescription === undefined
+          ? undefined
+          : `${codes.get(r.reasonCategoryId)} ${r.reasonDescription}`,
       async taken(db, keys) {
         const { categories } = await reasonUpload.lookups(db);
         const inputs = keys.flatMap((k) => {

@@ -13,14 +13,21 @@ export interface RowReader {
   /** Excel date cells, 'YYYY-MM-DD' or 'DD-MM-YYYY' -> 'YYYY-MM-DD'; else a row error. */
   date(column: string): string;
   number(column: string): number;
+  /** A value of a module's own rule (a transmission its material does not have, ...). */
   error(column: string, message: string): void;
+  /** A code the lookups do not know: 'Unknown <column> <value>'. */
+  unknown(column: string, value: string): void;
 }
 
 export interface UploadUnique<TInput, TLookups> {
   column: string;
   label: string;
-  /** The key as shown in messages; undefined = the rule does not apply to this row. */
-  key(input: TInput, lookups: TLookups): string | undefined;
+  /**
+   * The key as shown in messages; undefined = the rule does not apply to this row. It is also
+   * asked of rows that failed other checks (so one pass finds their duplicates too): those come
+   * with the fields that failed left out, hence Partial.
+   */
+  key(input: Partial<TInput>, lookups: TLookups): string | undefined;
   /** Normalised keys (see normalizeKey) among `keys` that active rows already hold. */
   taken(db: DbOrTx, keys: string[]): Promise<Set<string>>;
 }
