@@ -36,6 +36,13 @@ export const ZServiceOrderCreate = z
     orderType: trimmed(40).min(1),
     locationType: trimmed(40).min(1),
     comment: trimmed(500).default(''),
+    /**
+     * The promo code of a campaign the customer answered (optional; case does not matter). The
+     * campaign page counts the orders that carried its code as its conversion.
+     */
+    promoCode: trimmed(30)
+      .regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, - and _ only')
+      .optional(),
   })
   .refine((o) => Date.parse(o.endDateTime) > Date.parse(o.startDateTime), {
     path: ['endDateTime'],

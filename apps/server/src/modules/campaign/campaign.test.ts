@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_SERVICE_API } from '@dealer/contracts';
 import {
   CAMPAIGN_API,
   CAMPAIGN_SERVICE_API,
@@ -15,6 +16,7 @@ import { startSmtpCatcher, type CaughtMail } from '../../platform/messaging/catc
 import { emailAdapter } from '../../platform/messaging/email';
 import { smsAdapter } from '../../platform/messaging/sms';
 import type { ChannelAdapter } from '../../platform/messaging/types';
+import { orderFixture } from '../order/testOrders';
 import { startCampaignEngine, type CampaignEngine } from './engine';
 
 /**
@@ -292,6 +294,48 @@ describe('campaign console', () => {
     expect(r.statusCode).toBe(403);
     const dir = await post(CAMPAIGN_API.customers, { q: 'DEMO-C001' });
     expect(dir.json<{ customers: { religion: string }[] }>().customers[0]!.religion).toBeTruthy();
+  });
+});
+
+describe('conversion', () => {
+  it('counts the test-drive orders whose intake carried the campaign promo code, in any case', async () => {
+    const c = await add(base(61, { promoCode: 'Kilat61' }));
+    expect((await figures(c.id)).conversions).toBe(0);
+    const unit = await (await orderFixture(t)).unitOf('T010');
+    let day = 0;
+    const order = (promoCode?: string) => {
+      day += 1;
+      const start = new Date(Date.UTC(2031, 2, day, 2, 0));
+      return t.app.inject({
+        method: 'POST',
+        url: ORDER_SERVICE_API.create,
+        headers: service,
+        payload: {
+          testDriveUnitId: unit,
+          startDateTime: start.toISOString().replace('Z', '+00:00'),
+          endDateTime: new Date(start.getTime() + 3_600_000).toISOString().replace('Z', '+00:00'),
+          userId: 'promo-customer',
+          customerName: 'Sari Promo',
+          customerEmail: 'sari.promo@example.co.id',
+          customerPhoneNo: '0813 5555 6161',
+          city: 'Jakarta',
+          address: 'Jl. Promo 61',
+          orderType: 'TESTDRIVE',
+          locationType: 'DEALER',
+          ...(promoCode === undefined ? {} : { promoCode }),
+        },
+      });
+    };
+    for (const code of ['KILAT61', 'kilat61', undefined, 'OTHER61']) {
+      const r = await order(code);
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    expect((await figures(c.id)).conversions).toBe(2);
+    // A code that cannot be one is refused, naming the field, and no order is written.
+    const bad = await order('kilat 61!');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('promoCode');
+    expect((await figures(c.id)).conversions).toBe(2);
   });
 });
 

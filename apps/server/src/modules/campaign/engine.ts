@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, type PgBoss } from 'pg-boss';
+import { fromDrizzle, type JobResult, type PgBoss } from 'pg-boss';
 import { CHANNELS, type Channel } from '@dealer/contracts/campaign';
 import type { Database, Tx } from '../../db/client';
 import { jobId, startJobQueue } from '../../platform/jobs/boss';
@@ -8,9 +8,15 @@ import { nextSendTime } from '../../platform/messaging/quietHours';
 import { createThrottle } from '../../platform/messaging/throttle';
 import type { ChannelAdapter } from '../../platform/messaging/types';
 import { materializeAudience } from './audience';
-import { deliverOne, type DeliverDeps } from './deliver';
+import { deliverBatch, type DeliverDeps } from './deliver';
 
-export const DELIVERY_QUEUE = 'campaign-delivery';
+/**
+ * One queue per channel: a slow SMTP server must not hold back SMS and push (with one queue a
+ * worker's batch mixed channels and waited for its slowest send; e-mail, enqueued first, starved
+ * the others).
+ */
+export const deliveryQueue = (channel: Channel) => `campaign-delivery-${channel}`;
+const channelOf = (deliveryId: string) => deliveryId.split(':')[2] as Channel;
 
 export interface CampaignEngine {
   /** Look for due campaigns now (after an activation) instead of at the next sweep. */
@@ -29,9 +35,9 @@ export interface EngineOptions {
   timeZone: string;
   adapters: Map<Channel, ChannelAdapter>;
   log: (error: unknown, message: string) => void;
-  /** Workers per process. */
+  /** Workers per process (default: config.workers). */
   concurrency?: number;
-  /** Jobs a worker takes at once (sent in parallel). */
+  /** Jobs a worker takes at once (default: config.batchSize). */
   batchSize?: number;
 }
 
@@ -44,13 +50,23 @@ export interface EngineOptions {
  */
 export async function startCampaignEngine(options: EngineOptions): Promise<CampaignEngine> {
   const { database, config, timeZone, adapters, log } = options;
-  const boss = await startJobQueue(database, (e) => log(e, 'job queue error'));
-  await boss.createQueue(DELIVERY_QUEUE, {
+  const boss = await startJobQueue(database, (e) => log(e, 'job queue error'), {
+    monitorSeconds: config.monitorSeconds,
+  });
+  const queueOptions = {
     retryLimit: config.retryLimit,
     retryDelay: config.retryDelaySeconds,
     retryBackoff: true,
     expireInSeconds: 120,
-  });
+    // A killed process stops beating: its jobs go back to the queue after this, not after the
+    // 120 s expiry (kill test). A live worker refreshes the beat while a send takes long.
+    heartbeatSeconds: config.heartbeatSeconds,
+  };
+  for (const channel of CHANNELS) {
+    await boss.createQueue(deliveryQueue(channel), queueOptions);
+    // createQueue leaves an existing queue as it was: the settings of this start apply.
+    await boss.updateQueue(deliveryQueue(channel), queueOptions);
+  }
   const rates: Record<string, number> = {};
   for (const a of adapters.values()) rates[a.provider] = config.rates[a.channel];
   const throttle = await createThrottle(database, rates);
@@ -59,16 +75,19 @@ export async function startCampaignEngine(options: EngineOptions): Promise<Campa
   const enqueue = async (tx: Tx, ids: string[], round: string) => {
     const startAfter = nextSendTime(new Date(), config.quietHours, timeZone);
     const db = fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
-    for (let i = 0; i < ids.length; i += 1000) {
-      await boss.insert(
-        DELIVERY_QUEUE,
-        ids.slice(i, i + 1000).map((id) => ({
-          id: jobId(`${id}:${round}`),
-          data: { deliveryId: id },
-          startAfter,
-        })),
-        { db },
-      );
+    for (const channel of CHANNELS) {
+      const ofChannel = ids.filter((id) => channelOf(id) === channel);
+      for (let i = 0; i < ofChannel.length; i += 1000) {
+        await boss.insert(
+          deliveryQueue(channel),
+          ofChannel.slice(i, i + 1000).map((id) => ({
+            id: jobId(`${id}:${round}`),
+            data: { deliveryId: id },
+            startAfter,
+          })),
+          { db },
+        );
+      }
     }
   };
 
@@ -122,38 +141,44 @@ export async function startCampaignEngine(options: EngineOptions): Promise<Campa
   const timer = setInterval(sweep, Math.max(200, config.sweepMs));
   timer.unref();
 
-  await boss.work<{ deliveryId: string }>(
-    DELIVERY_QUEUE,
-    {
-      batchSize: options.batchSize ?? 5,
-      localConcurrency: options.concurrency ?? 4,
-      pollingIntervalSeconds: 0.5,
-      // While batches come back full there is a backlog: fetch again at once, no polling pause.
-      burstWhenBatchFull: true,
-    },
-    async (jobs) => {
-      // Quiet hours began after these were enqueued: hand them to a job starting at the window's
-      // end (id derived from that time, so a second worker doing the same inserts nothing).
-      const after = nextSendTime(new Date(), config.quietHours, timeZone);
-      if (after.getTime() > Date.now()) {
-        await boss.insert(
-          DELIVERY_QUEUE,
-          jobs.map((job) => ({
-            id: jobId(`${job.data.deliveryId}:after:${after.toISOString()}`),
-            data: job.data,
-            startAfter: after,
-          })),
+  const work = (channel: Channel) =>
+    boss.work<{ deliveryId: string }>(
+      deliveryQueue(channel),
+      {
+        batchSize: options.batchSize ?? config.batchSize,
+        localConcurrency: options.concurrency ?? config.workers,
+        // An activation kicks the sweep, whose jobs are fetched at the next poll.
+        pollingIntervalSeconds: 1,
+        // While batches come back full there is a backlog: fetch again at once, no polling pause.
+        burstWhenBatchFull: true,
+        // Each job settles on its own: one recipient's retry does not replay the batch.
+        perJobResults: true,
+      },
+      async (jobs): Promise<JobResult[]> => {
+        // Quiet hours began after these were enqueued: hand them to a job starting at the window's
+        // end (id derived from that time, so a second worker doing the same inserts nothing).
+        const after = nextSendTime(new Date(), config.quietHours, timeZone);
+        if (after.getTime() > Date.now()) {
+          await boss.insert(
+            deliveryQueue(channel),
+            jobs.map((job) => ({
+              id: jobId(`${job.data.deliveryId}:after:${after.toISOString()}`),
+              data: job.data,
+              startAfter: after,
+            })),
+          );
+          return jobs.map((job) => ({ id: job.id, status: 'completed' }));
+        }
+        const outcomes = await deliverBatch(deps, jobs);
+        return jobs.map((job) =>
+          outcomes.get(job.id) === 'retry'
+            ? { id: job.id, status: 'failed', output: { reason: 'transient provider failure' } }
+            : { id: job.id, status: 'completed' },
         );
-        return;
-      }
-      // A batch settles together: if one send must be retried, the whole batch is retried, and
-      // the rows already sent are skipped on the retry (their status left 'queued'/'sending').
-      const outcomes = await Promise.all(
-        jobs.map((job) => deliverOne(deps, job.data.deliveryId, job)),
-      );
-      if (outcomes.includes('retry')) throw new Error('transient provider failure; retrying');
-    },
-  );
+      },
+    );
+  // Every channel, with or without a provider: without one, its jobs end as failed with the reason.
+  for (const channel of CHANNELS) await work(channel);
 
   return {
     kick: () => setTimeout(sweep, 0).unref(),

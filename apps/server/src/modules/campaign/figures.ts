@@ -19,7 +19,8 @@ export async function campaignFigures(
     c.promoCode
       ? rows<{ n: number }>(
           db,
-          sql`select count(*)::int as n from test_drive_order where promo_code = ${c.promoCode}`,
+          // The intake stores codes upper-cased; the campaign keeps its code as typed.
+          sql`select count(*)::int as n from test_drive_order where promo_code = upper(${c.promoCode})`,
         )
       : Promise.resolve([{ n: 0 }]),
     rows<{ n: number }>(

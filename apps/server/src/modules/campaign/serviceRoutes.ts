@@ -87,18 +87,31 @@ export const serviceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     async (request) => {
       assertProvider(request.headers['x-receipt-secret']);
       const { id, status, errorCode } = request.body;
-      if (status === 'delivered') {
-        await database.query(
-          `update campaign_delivery set status = 'delivered', delivered_time = now(), updated_time = now()
-           where provider_id = $1 and status in ('sending', 'sent')`,
-          [id],
-        );
-      } else if (status === 'failed' || status === 'undelivered') {
-        await database.query(
-          `update campaign_delivery set status = 'failed', reason = $2, updated_time = now()
-           where provider_id = $1 and status in ('sending', 'sent')`,
-          [id, `SMS ${status}${errorCode ? `: ${errorCode}` : ''}`],
-        );
+      const apply = async (): Promise<number> => {
+        if (status === 'delivered') {
+          return (
+            await database.query(
+              `update campaign_delivery set status = 'delivered', delivered_time = now(), updated_time = now()
+               where provider_id = $1 and status in ('sending', 'sent') returning 1`,
+              [id],
+            )
+          ).length;
+        }
+        if (status === 'failed' || status === 'undelivered') {
+          return (
+            await database.query(
+              `update campaign_delivery set status = 'failed', reason = $2, updated_time = now()
+               where provider_id = $1 and status in ('sending', 'sent') returning 1`,
+              [id, `SMS ${status}${errorCode ? `: ${errorCode}` : ''}`],
+            )
+          ).length;
+        }
+        return 1;
+      };
+      // A fast provider's receipt can overtake our own write of its message id (the sender
+      // commits it after the provider answered): look again for up to two seconds.
+      for (let i = 0; i < 10 && (await apply()) === 0; i += 1) {
+        await new Promise((r) => setTimeout(r, 200));
       }
       return OK;
     },

@@ -95,13 +95,13 @@ export async function createOrder(
       sql`insert into test_drive_order (company_code, test_drive_order_no, user_id, base_product,
           customer_name, customer_email, customer_phone_no, city, address, branch_id,
           test_drive_unit_id, start_date_time, end_date_time, status_code, order_type,
-          location_type, comment, submitted_time, created_by)
+          location_type, comment, submitted_time, created_by, promo_code)
         values (${COMPANY_CODE}, 'TD-NEW-' || gen_random_uuid(), ${input.userId},
           ${input.baseProduct}, ${input.customerName}, ${input.customerEmail},
           ${input.customerPhoneNo}, ${input.city}, ${input.address}, ${unit.branchId}, ${unit.id},
           ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, 1,
           ${input.orderType}, ${input.locationType}, ${input.comment}, ${now.toISOString()}::timestamptz,
-          ${client})
+          ${client}, ${input.promoCode ? input.promoCode.toUpperCase() : null})
         returning id, test_drive_order_no as "orderNo"`,
     );
     // The number people read out on the phone: branch, day of the drive, the order's id.

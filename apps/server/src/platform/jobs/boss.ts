@@ -12,12 +12,27 @@ import type { Database } from '../../db/client';
 export async function startJobQueue(
   database: Database,
   log: (error: unknown) => void,
+  options: { monitorSeconds?: number } = {},
 ): Promise<PgBoss> {
+  // Expiry and stale heartbeats are found by the monitor pass, which runs as often as the longer
+  // of the two intervals (pg-boss defaults both to 60 s: a killed worker's jobs would wait that long).
+  const timers = options.monitorSeconds
+    ? {
+        monitorIntervalSeconds: options.monitorSeconds,
+        superviseIntervalSeconds: options.monitorSeconds,
+      }
+    : {};
   const client = (database.db as unknown as { $client: unknown }).$client;
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(client as PGliteLike), backend: 'pglite', schema: 'pgboss' })
+      ? new PgBoss({
+          db: fromPglite(client as PGliteLike),
+          backend: 'pglite',
+          schema: 'pgboss',
+          ...timers,
+        })
       : new PgBoss({
+          ...timers,
           db: {
             executeSql: (text: string, values?: unknown[]) =>
               (client as pg.Pool).query(text, values),

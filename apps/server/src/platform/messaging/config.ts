@@ -27,6 +27,15 @@ export interface MessagingConfig {
   retryLimit: number;
   retryDelaySeconds: number;
   sweepMs: number;
+  /** Delivery jobs a worker takes at once, and workers per process. */
+  batchSize: number;
+  workers: number;
+  /**
+   * A worker refreshes its jobs' heartbeat every half of this; a job whose heartbeat is older (its
+   * process was killed) goes back to the queue at the next monitor pass (every `monitorSeconds`).
+   */
+  heartbeatSeconds: number;
+  monitorSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -95,6 +104,11 @@ export function loadMessagingConfig(env: Env, demo: boolean, port: number): Mess
     retryLimit: num(env, 'CAMPAIGN_RETRY_LIMIT', 3),
     retryDelaySeconds: num(env, 'CAMPAIGN_RETRY_DELAY_SECONDS', 5),
     sweepMs: num(env, 'CAMPAIGN_SWEEP_MS', 2000),
+    batchSize: Math.max(1, Math.round(num(env, 'CAMPAIGN_BATCH_SIZE', 50))),
+    workers: Math.max(1, Math.round(num(env, 'CAMPAIGN_WORKERS', 2))),
+    // pg-boss refuses a heartbeat under 10 s and a monitor pass more often than every second.
+    heartbeatSeconds: Math.max(10, Math.round(num(env, 'CAMPAIGN_HEARTBEAT_SECONDS', 10))),
+    monitorSeconds: Math.max(1, Math.round(num(env, 'JOB_MONITOR_SECONDS', 10))),
   };
 }
 
@@ -180,4 +194,22 @@ export const MESSAGING_CONFIG_ROWS = [
     meaning: 'First retry delay (doubles each retry)',
   },
   { name: 'CAMPAIGN_SWEEP_MS', default: '2000', meaning: 'How often due campaigns are looked for' },
+  {
+    name: 'CAMPAIGN_BATCH_SIZE',
+    default: '50',
+    meaning:
+      'Delivery jobs a worker takes at once (unthrottled providers: claimed and sent together)',
+  },
+  { name: 'CAMPAIGN_WORKERS', default: '2', meaning: 'Delivery workers per process' },
+  {
+    name: 'CAMPAIGN_HEARTBEAT_SECONDS',
+    default: '10',
+    meaning:
+      'Delivery jobs of a process that stopped beating this long (killed) are sent again (at least 10)',
+  },
+  {
+    name: 'JOB_MONITOR_SECONDS',
+    default: '10',
+    meaning: 'How often the job queue looks for expired jobs and stale heartbeats',
+  },
 ] as const;

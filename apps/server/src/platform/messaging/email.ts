@@ -13,6 +13,9 @@ export function emailAdapter(
     port: smtp.port,
     secure: smtp.secure,
     maxConnections: Math.max(1, smtp.poolSize),
+    // nodemailer closes a pooled connection after 100 messages by default; a campaign sends
+    // thousands, and a new connection costs the greeting and EHLO round trips again.
+    maxMessages: Number.POSITIVE_INFINITY,
     ignoreTLS: options.ignoreTls ?? false,
     auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
     connectionTimeout: 10_000,
@@ -30,6 +33,9 @@ export function emailAdapter(
           subject: message.subject,
           text: `${message.text}\n\n--\nStop these messages: ${message.optOutUrl}`,
           html: htmlBody(message.text, message.imageUrl, message.optOutUrl),
+          // The same delivery always carries the same Message-ID: a copy sent again after a crash
+          // (the only way a duplicate arises) is recognisable as the same message downstream.
+          messageId: `<${message.ref.replace(/[^A-Za-z0-9.-]/g, '.')}@campaign.auto2000>`,
           headers: {
             'X-Campaign-Id': String(message.campaignId),
             'X-Delivery-Ref': message.ref,

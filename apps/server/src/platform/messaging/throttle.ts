@@ -11,6 +11,8 @@ const LEVEL =
 
 export interface Throttle {
   take(provider: string): Promise<void>;
+  /** No rate for this provider: sends need no token (and may be batched). */
+  unthrottled(provider: string): boolean;
 }
 
 export async function createThrottle(
@@ -27,6 +29,7 @@ export async function createThrottle(
     );
   }
   return {
+    unthrottled: (provider) => (rates[provider] ?? 0) <= 0,
     async take(provider) {
       const rate = rates[provider] ?? 0;
       if (rate <= 0) return;
