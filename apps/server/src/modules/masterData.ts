@@ -7,6 +7,7 @@ import { branchClusterRoutes } from './branch-cluster/routes';
 import { branchStockRoutes } from './branch-stock/routes';
 import type { BookedOrders } from './branch-stock/orders';
 import { clusterRoutes } from './cluster/routes';
+import { masterExportRoutes } from './masterExports';
 import { questionRoutes } from './question/routes';
 import { reasonRoutes } from './reason/routes';
 
@@ -36,4 +37,5 @@ export const masterDataRoutes: FastifyPluginAsync<MasterDataOptions> = async (
     readCache,
     orders,
   });
+  await app.register(masterExportRoutes, { db, database, timeZone: config.tzBusiness });
 };
