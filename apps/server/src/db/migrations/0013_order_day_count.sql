@@ -114,3 +114,8 @@ CREATE INDEX "test_drive_order_branch_status_start_idx" ON "test_drive_order" US
 -- once the page is full (start and status checked on the index entry).
 CREATE INDEX "test_drive_order_branch_created_idx" ON "test_drive_order" USING btree
 	("branch_id", "created_time" DESC, "id" DESC) INCLUDE ("start_date_time", "status_code");
+--> statement-breakpoint
+-- The live hub's dashboard counts after every commit (orders per branch and status over all
+-- time, notification/queries.ts ordersByStatus): only the day rows that still hold orders.
+CREATE INDEX "order_day_count_status_idx" ON "order_day_count" USING btree
+	("branch_id", "status_code") INCLUDE ("n") WHERE "n" <> 0;

@@ -9,6 +9,7 @@ import { dumpToFile } from '../../platform/backup/dump';
 import { restoreFromFile } from '../../platform/backup/restore';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, type Caller } from '../../test/masterHelpers';
+import { ordersByStatus } from '../notification/queries';
 import { alignDayCounts } from './dashboard';
 import { orderFixture } from './testOrders';
 
@@ -210,6 +211,22 @@ describe('order_day_count (the boards’ counters)', () => {
     await fx.order('T010', 1, 0, new Date('2031-04-04T04:00:00Z'));
     await rows(t.db, sql`update test_drive_order set status_code = 3 where status_code = 2`);
     expect(await differences()).toEqual(consistent);
+  });
+
+  it('gives the live hub the orders per branch and status a direct count gives', async () => {
+    const branchIds = [...fx.branches.values()];
+    const statuses = [1, 2, 3, 4, 5, 12, 14];
+    const counted = await rows<{ branchId: number; statusCode: number; n: number }>(
+      t.db,
+      sql`select branch_id as "branchId", status_code as "statusCode", count(*)::int as n
+        from test_drive_order where status_code in (1, 2, 3, 4, 5, 12, 14) group by 1, 2`,
+    );
+    const order = (a: { branchId: number; statusCode: number }, b: typeof a) =>
+      a.branchId - b.branchId || a.statusCode - b.statusCode;
+    expect(counted.length).toBeGreaterThan(3);
+    expect((await ordersByStatus(t.db, branchIds, statuses)).sort(order)).toEqual(
+      counted.sort(order),
+    );
   });
 
   it('recounts in another zone when TZ_BUSINESS changes, and the board counts right meanwhile', async () => {
