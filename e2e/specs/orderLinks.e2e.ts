@@ -14,6 +14,7 @@ import {
   bookTestDrive,
   businessDayFromNow,
   expectStatus,
+  lookUpOrder,
   orderDialog,
   salesmanMoves,
 } from '../support/orders';
@@ -149,6 +150,14 @@ describe("an order's own link", () => {
     // Closing returns to the board's own address.
     await orderDialog(pdi, orderNo).getByRole('button', { name: 'Close' }).last().click();
     await pdi.waitForURL((url) => url.pathname.endsWith('/pdi'));
+    // The board's lookup opens the same link, the board's filters kept; Esc goes back to the board.
+    await pdi.goto(`${baseURL}/pdi?status=COMPLETETD`);
+    await lookUpOrder(pdi, orderNo);
+    await pdi.waitForURL((url) => url.pathname.endsWith(`/order/${orderNo}`));
+    expect(new URL(pdi.url()).searchParams.get('status')).toBe('COMPLETETD');
+    await pdi.keyboard.press('Escape');
+    await pdi.waitForURL((url) => url.pathname.endsWith('/pdi'));
+    expect(new URL(pdi.url()).searchParams.get('status')).toBe('COMPLETETD');
   });
 
   it('says plainly when the order is not there or not the user\u2019s', async () => {
