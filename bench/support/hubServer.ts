@@ -46,7 +46,11 @@ const send = (reply: HubBenchReply) => process.send!(reply);
 async function addBranches(db: Db): Promise<Map<string, number>> {
   const [template] = await db.select().from(branch).where(eq(branch.branchCode, 'T010'));
   const { id: _id, ...fields } = template!;
-  for (const code of EXTRA_BRANCHES) {
+  // A reused database (BENCH_REUSE_DATABASE_URL, e.g. 1,000,000 orders) has them from a last run.
+  const present = new Set(
+    (await db.select({ code: branch.branchCode }).from(branch)).map((b) => b.code),
+  );
+  for (const code of EXTRA_BRANCHES.filter((c) => !present.has(c))) {
     await db
       .insert(branch)
       .values({ ...fields, branchCode: code, branchDescription: `Bench ${code}` });
@@ -59,11 +63,13 @@ async function addBranches(db: Db): Promise<Map<string, number>> {
 async function addOrders(db: Db, ids: Map<string, number>): Promise<Map<string, string[]>> {
   const [unit] = await db.select({ id: testDriveUnit.id }).from(testDriveUnit).limit(1);
   const orders = new Map<string, string[]>();
+  // Fresh numbers on every run, so that a reused database takes another set of orders to move.
+  const run = Date.now().toString(36);
   let n = 0;
   for (const code of [...DEMO_BRANCHES, ...EXTRA_BRANCHES]) {
     const numbers: string[] = [];
     for (let i = 0; i < ORDERS_PER_BRANCH; i++) {
-      const orderNo = `TD-BENCH-${code}-${++n}`;
+      const orderNo = `TD-BENCH-${run}-${code}-${++n}`;
       const start = new Date(Date.UTC(2032, 0, 1) + n * 3_600_000);
       await db.insert(testDriveOrder).values({
         companyCode: '0002',
