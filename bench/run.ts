@@ -8,6 +8,7 @@ import { benchContent } from './content.bench';
 import { benchHub } from './hub.bench';
 import { benchOrders } from './orders.bench';
 import { benchPoints } from './points.bench';
+import { benchQuest } from './quest.bench';
 import { benchQuestEngine } from './quest-engine.bench';
 import { benchReport } from './report.bench';
 import { benchStock } from './stock.bench';
@@ -25,6 +26,7 @@ const BENCHES: Record<string, () => Promise<Measurement[]>> = {
   hub: benchHub,
   timeline: benchTimeline,
   report: benchReport,
+  quest: benchQuest,
   'quest-engine': benchQuestEngine,
   campaign: benchCampaign,
   content: benchContent,

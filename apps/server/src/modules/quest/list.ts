@@ -77,46 +77,45 @@ export async function listQuests(
   if (request.publishedTimeTo)
     where.push(sql`q.published_time < ${dayEnd(request.publishedTimeTo, timeZone)}`);
 
-  // The page's ids first (the window count reads no other column), then only those rows.
-  const ids = await rows<{ id: number; total: string | number }>(
+  // One round trip. The page's ids with the total first (the window count reads no other
+  // column), then only those rows, each with its recurrences as JSON. The LIMIT 1 of the lateral
+  // read keeps it a lookup by primary key per page row: as a plain join the planner hashed the
+  // whole quest table to find 100 rows (EXPLAIN ANALYZE, 10,000 quests: 10 ms of 14.6).
+  const found = await rows<ListRow & { total: string | number; recurrence: RecurrenceItem[] }>(
     db,
-    sql`select q.id, count(*) over () as total from quest q
-        where ${sql.join(where, sql` and `)}
-        order by q.id desc
-        limit ${request.limit} offset ${request.skip}`,
+    sql`with page as (
+          select q.id, count(*) over () as total from quest q
+          where ${sql.join(where, sql` and `)}
+          order by q.id desc
+          limit ${request.limit} offset ${request.skip}
+        )
+        select item.*, page.total from page cross join lateral (
+          select q.id, q.company_code, q.quest_code, q.quest_name, q.keyword, q.status,
+            q.quest_type,
+            ${toWallClock(sql`q.created_time`, timeZone)} as created_time,
+            ${toWallClock(sql`q.published_time`, timeZone)} as published_time,
+            coalesce((select json_agg(json_build_object(
+                'recurrenceNo', r.recurrence_no,
+                'validFrom', ${toWallClock(sql`r.valid_from`, timeZone)},
+                'validTo', ${toWallClock(sql`r.valid_to`, timeZone)},
+                'validToJoin', ${toWallClock(sql`r.valid_to_join`, timeZone)},
+                'recurrenceStatus', r.recurrence_status) order by r.recurrence_no)
+              from quest_recurrence r where r.quest_id = q.id), '[]'::json) as recurrence
+          from quest q where q.id = page.id limit 1) item
+        order by page.id desc`,
   );
-  let total = ids.length > 0 ? Number(ids[0]!.total) : 0;
-  if (ids.length === 0 && request.skip > 0) {
+  let total = found.length > 0 ? Number(found[0]!.total) : 0;
+  if (found.length === 0 && request.skip > 0) {
+    // A page past the end: no row carries the total.
     const [counted] = await rows<{ n: string | number }>(
       db,
       sql`select count(*) as n from quest q where ${sql.join(where, sql` and `)}`,
     );
     total = Number(counted?.n ?? 0);
   }
-  const page =
-    ids.length === 0
-      ? []
-      : await rows<ListRow>(
-          db,
-          sql`select q.id, q.company_code, q.quest_code, q.quest_name, q.keyword, q.status,
-                q.quest_type,
-                ${toWallClock(sql`q.created_time`, timeZone)} as created_time,
-                ${toWallClock(sql`q.published_time`, timeZone)} as published_time
-              from quest q
-              where q.id in (${sql.join(
-                ids.map((row) => sql`${row.id}`),
-                sql`, `,
-              )})
-              order by q.id desc`,
-        );
-  const recurrences = await recurrencesOf(
-    db,
-    page.map((row) => row.id),
-    timeZone,
-  );
   return {
     total,
-    data: page.map((row) => ({
+    data: found.map((row) => ({
       companyCode: row.company_code,
       questCode: row.quest_code,
       questId: row.id,
@@ -126,7 +125,7 @@ export async function listQuests(
       questType: row.quest_type,
       createdTime: row.created_time,
       publishedTime: row.published_time,
-      recurrence: recurrences.get(row.id) ?? [],
+      recurrence: row.recurrence,
     })),
   };
 }
