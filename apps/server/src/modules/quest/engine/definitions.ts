@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ZTaskRules, type RecurrenceDates, type Rule } from '@dealer/contracts/quest-rules';
 import { rows, type DbOrTx } from '../../../db/client';
@@ -179,16 +180,35 @@ export async function loadQuest(db: DbOrTx, questId: number): Promise<QuestDef |
 export const SCORING_STATUSES = [1, 2];
 
 let cache = new Map<string, QuestDef>();
+/** The last answer of scoringQuests with the digest of the keys it was built from. */
+let latest: { digest: string; defs: QuestDef[] } | undefined;
+
+/** A quest's scoring key: a changed quest (version, last change) gets a new one. */
+const KEY = sql`q.id || ':' || q.version || ':' || coalesce(q.updated_time, q.created_time)::text`;
 
 /**
- * The Open and Active quests, compiled once per quest version: each call asks the database only
- * for the quests' keys (id, version, last change) and loads the ones it has not seen.
+ * The md5 of the Open and Active quests' keys in id order, as SQL: an event's insert returns it
+ * in the same statement, so an unchanged set of quests costs no round trip of its own.
  */
-export async function scoringQuests(db: DbOrTx): Promise<QuestDef[]> {
+export const SCORING_DIGEST = sql`(select md5(coalesce(string_agg(${KEY}, ',' order by q.id), ''))
+  from quest q where q.status in (1, 2))`;
+
+const digestOf = (keys: { key: string }[]) =>
+  createHash('md5')
+    .update(keys.map((k) => k.key).join(','))
+    .digest('hex');
+
+/**
+ * The Open and Active quests, compiled once per quest version. Given the digest of the current
+ * keys (SCORING_DIGEST, read by the caller's own statement) and it matches the last answer's,
+ * that answer stands; otherwise it asks the database for the quests' keys (id, version, last
+ * change) and loads the ones it has not seen.
+ */
+export async function scoringQuests(db: DbOrTx, digest?: string): Promise<QuestDef[]> {
+  if (digest !== undefined && latest?.digest === digest) return latest.defs;
   const keys = await rows<{ id: number; key: string }>(
     db,
-    sql`select q.id, q.id || ':' || q.version || ':' || coalesce(q.updated_time, q.created_time)::text as key
-        from quest q where q.status in (1, 2)`,
+    sql`select q.id, ${KEY} as key from quest q where q.status in (1, 2) order by q.id`,
   );
   const missing = keys.filter((k) => !cache.has(k.key));
   if (missing.length > 0) {
@@ -216,5 +236,7 @@ export async function scoringQuests(db: DbOrTx): Promise<QuestDef[]> {
     result.push(def);
   }
   cache = next;
+  // Only a complete answer may stand for its digest (a quest missing from it would never load).
+  latest = result.length === keys.length ? { digest: digestOf(keys), defs: result } : undefined;
   return result;
 }

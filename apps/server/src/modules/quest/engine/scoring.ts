@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../../db/client';
 import { allTasksDone, award } from './awards';
 import type { EngineEvent } from './compile';
-import { recurrencesAt, scoringQuests, tasksFor, type QuestDef } from './definitions';
+import {
+  recurrencesAt,
+  SCORING_DIGEST,
+  scoringQuests,
+  tasksFor,
+  type QuestDef,
+} from './definitions';
 import { isManualJoin, loadPlayer, targetingMiss, type PlayerProfile } from './players';
 
 export interface NewEvent extends EngineEvent {
@@ -30,17 +36,26 @@ export async function recordAndScore(
   /** The player's profile when the caller read it already (the order move does). */
   known?: PlayerProfile,
 ): Promise<ScoreOutcome> {
-  const [inserted] = await rows<{ id: number }>(
+  // The insert answers the digest of the scoring quests too: one round trip for both.
+  const [inserted] = await rows<{ id: number | null; digest: string }>(
     tx,
-    sql`insert into quest_event (event_id, metadata_type_id, player_no, occurred_at, data, source, source_client)
-        values (${event.eventId}, ${event.metadataTypeId}::integer, ${event.playerNo},
-          ${event.occurredAt.toISOString()}::timestamptz, ${JSON.stringify(event.data)}::jsonb,
-          ${event.source}, ${event.sourceClient ?? ''})
-        on conflict (event_id) do nothing
-        returning id`,
+    sql`with inserted as (
+          insert into quest_event (event_id, metadata_type_id, player_no, occurred_at, data, source, source_client)
+          values (${event.eventId}, ${event.metadataTypeId}::integer, ${event.playerNo},
+            ${event.occurredAt.toISOString()}::timestamptz, ${JSON.stringify(event.data)}::jsonb,
+            ${event.source}, ${event.sourceClient ?? ''})
+          on conflict (event_id) do nothing
+          returning id)
+        select (select id from inserted) as id, ${SCORING_DIGEST} as digest`,
   );
-  if (!inserted) return { recorded: false, counted: 0, completed: 0 };
-  const outcome = await scoreStored(tx, { ...event, id: Number(inserted.id) }, timeZone, known);
+  if (!inserted || inserted.id === null) return { recorded: false, counted: 0, completed: 0 };
+  const outcome = await scoreStored(
+    tx,
+    { ...event, id: Number(inserted.id) },
+    timeZone,
+    known,
+    inserted.digest,
+  );
   return { recorded: true, ...outcome };
 }
 
@@ -49,9 +64,10 @@ async function scoreStored(
   event: NewEvent & { id: number },
   timeZone: string,
   known: PlayerProfile | undefined,
+  digest: string,
 ): Promise<{ counted: number; completed: number }> {
   const none = { counted: 0, completed: 0 };
-  const candidates = (await scoringQuests(tx)).filter(
+  const candidates = (await scoringQuests(tx, digest)).filter(
     (def) =>
       def.metadataTypeIds.has(event.metadataTypeId) &&
       recurrencesAt(def, event.occurredAt).length > 0,
@@ -85,33 +101,38 @@ async function scoreStored(
     }
   }
   if (matches.length === 0) return none;
-  await tx.execute(
-    sql`insert into quest_task_event (quest_id, recurrence_no, task_no, player_no, event_pk, rules_version)
-        values ${sql.join(
-          matches.map(
-            (m) =>
-              sql`(${m.def.id}::integer, ${m.recurrenceNo}::integer, ${m.taskNo}::integer, ${player.playerNo}, ${event.id}::bigint, ${m.def.rulesVersion}::integer)`,
-          ),
-          sql`, `,
-        )}
-        on conflict do nothing`,
-  );
   // Completions in quest order, so two transactions lock award rows in the same order.
   const touched = new Map<string, { def: QuestDef; recurrenceNo: number }>();
   for (const m of matches) touched.set(`${m.def.id}:${m.recurrenceNo}`, m);
   const ordered = [...touched.values()].sort(
     (a, b) => a.def.id - b.def.id || a.recurrenceNo - b.recurrenceNo,
   );
-  // One query for the player's counts in every touched recurrence; award only the complete ones.
+  // One statement writes the counted rows and answers the player's counts in every touched
+  // recurrence. The statement's snapshot does not see its own insert, so the counts are the
+  // stored rows plus the rows this insert added (a repeated row adds nothing: on conflict).
   const counts = await rows<{ questId: number; recurrenceNo: number; taskNo: number; n: number }>(
     tx,
-    sql`select quest_id as "questId", recurrence_no as "recurrenceNo", task_no as "taskNo", count(*)::int as n
-        from quest_task_event
-        where player_no = ${player.playerNo} and (quest_id, recurrence_no) in (${sql.join(
-          ordered.map((o) => sql`(${o.def.id}::integer, ${o.recurrenceNo}::integer)`),
-          sql`, `,
-        )})
-        group by quest_id, recurrence_no, task_no`,
+    sql`with added as (
+          insert into quest_task_event (quest_id, recurrence_no, task_no, player_no, event_pk, rules_version)
+          values ${sql.join(
+            matches.map(
+              (m) =>
+                sql`(${m.def.id}::integer, ${m.recurrenceNo}::integer, ${m.taskNo}::integer, ${player.playerNo}, ${event.id}::bigint, ${m.def.rulesVersion}::integer)`,
+            ),
+            sql`, `,
+          )}
+          on conflict do nothing
+          returning quest_id, recurrence_no, task_no),
+        counted as (
+          select quest_id, recurrence_no, task_no from quest_task_event
+          where player_no = ${player.playerNo} and (quest_id, recurrence_no) in (${sql.join(
+            ordered.map((o) => sql`(${o.def.id}::integer, ${o.recurrenceNo}::integer)`),
+            sql`, `,
+          )})
+          union all
+          select quest_id, recurrence_no, task_no from added)
+        select quest_id as "questId", recurrence_no as "recurrenceNo", task_no as "taskNo", count(*)::int as n
+        from counted group by quest_id, recurrence_no, task_no`,
   );
   let completed = 0;
   for (const { def, recurrenceNo } of ordered) {
