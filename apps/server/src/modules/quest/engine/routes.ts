@@ -13,6 +13,8 @@ import {
   ZQuestEventsResponse,
   ZVersionsRequest,
   ZVersionsResponse,
+  ZPodiumRequest,
+  ZPodiumResponse,
   ZWhyRequest,
   ZWhyResponse,
 } from '@dealer/contracts/quest-engine';
@@ -25,6 +27,7 @@ import { postEvents } from './serviceEvents';
 import { joinQuest, myQuests, questProgress } from './playerQuests';
 import { questDateTime } from './time';
 import { rulesVersions } from './versions';
+import { podiumRanking } from './podium';
 import { whyNot } from './why';
 
 /**
@@ -98,6 +101,14 @@ export const questEngineRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     API.why,
     { config: questAccess, schema: { tags, body: ZWhyRequest, response: { 200: ZWhyResponse } } },
     async (request) => ({ ...OK, data: await whyNot(db, request.body, timeZone) }),
+  );
+  app.post(
+    API.podium,
+    {
+      config: questAccess,
+      schema: { tags, body: ZPodiumRequest, response: { 200: ZPodiumResponse } },
+    },
+    async (request) => ({ ...OK, data: await podiumRanking(db, request.body, timeZone) }),
   );
   app.post(
     API.versions,

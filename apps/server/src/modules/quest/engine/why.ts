@@ -25,7 +25,7 @@ const noRule = (kind: 'window' | 'notScored'): Exclusion => ({
 });
 
 /** The recurrence asked for, else the one running now, else the last started, else the first. */
-function pickRecurrence(
+export function pickRecurrence(
   def: QuestDef,
   recurrenceNo: number | undefined,
 ): RecurrenceDef | undefined {
