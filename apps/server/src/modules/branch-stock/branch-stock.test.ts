@@ -405,6 +405,7 @@ describe('stock upload', () => {
       ]),
     );
     expect(wrong.statusCode).toBe(400);
+    // By row, then in the template's column order.
     expect(wrong.json().errors).toEqual([
       { row: 2, column: 'BranchCode', message: 'Unknown BranchCode T999', kind: 'code' },
       { row: 3, column: 'ColorCode', message: 'Unknown ColorCode 9Z9', kind: 'code' },
@@ -422,14 +423,14 @@ describe('stock upload', () => {
       },
       {
         row: 6,
-        column: 'Transmission',
-        message: 'Transmission must be Manual or Automatic, not Hybrid',
+        column: 'STNKDate',
+        message: 'STNKDate must be a date (YYYY-MM-DD or DD-MM-YYYY)',
         kind: 'value',
       },
       {
         row: 6,
-        column: 'STNKDate',
-        message: 'STNKDate must be a date (YYYY-MM-DD or DD-MM-YYYY)',
+        column: 'Transmission',
+        message: 'Transmission must be Manual or Automatic, not Hybrid',
         kind: 'value',
       },
     ]);
