@@ -45,7 +45,9 @@ async function call<T>(path: string, body: unknown): Promise<T> {
 const jakarta = (hours: number) =>
   new Date(Date.now() + 7 * 3_600_000 + hours * 3_600_000).toISOString().slice(0, 19);
 
+type Saved = { data: { questId: number; questCode: string; version: number } };
 let questId = 0;
+let questCode = '';
 let orderNo = '';
 let salesman = { employeeId: 0, employeeNo: '' };
 
@@ -62,7 +64,7 @@ describe('the quest engine', () => {
     });
     expect(upload.status).toBe(200);
     const { data: image } = (await upload.json()) as { data: { fileId: string } };
-    const saved = await call<{ data: { questId: number; version: number } }>(QUEST_API.save, {
+    const saved = await call<Saved>(QUEST_API.save, {
       questName: 'E2E engine: drive and claim',
       questType: 1,
       keyword: 'E2EENGINE',
@@ -95,6 +97,7 @@ describe('the quest engine', () => {
       ],
     });
     questId = saved.data.questId;
+    questCode = saved.data.questCode;
     await call(QUEST_API.publish, { questId, version: saved.data.version });
   });
 
@@ -153,8 +156,15 @@ describe('the quest engine', () => {
     await salesmanMoves(origin, orderNo, salesman.employeeNo, ['STARTTD', 'COMPLETETD']);
   });
 
-  it('the why page shows the counted events of each task', async () => {
-    await page.goto(`${baseURL}/astraquest/why/${questId}?player=${salesman.employeeNo}`);
+  it('the why page, reached from the quest list, shows the counted events of each task', async () => {
+    // Newest first: the quest just published is on the first page of the Open list.
+    await page.goto(`${baseURL}/astraquest/open`);
+    await page.getByRole('button', { name: `Why (not) of ${questCode}` }).click();
+    await page.waitForURL(`**/astraquest/why/${questId}`);
+    const player = page.getByLabel('Player number');
+    await player.fill(salesman.employeeNo);
+    // Enter, as at the keyboard (a click would leave the pointer hovering the button for axe).
+    await player.press('Enter');
     await page.getByText(/^Completed on .*: 280 points booked$/).waitFor();
     const task1 = page
       .locator('.ant-card')
@@ -165,6 +175,14 @@ describe('the quest engine', () => {
     // The test drive counted for task 1 is, for task 2, an event no rule takes.
     await task2.getByText('No rule of this task takes this type of event').first().waitFor();
     await snapshotChecked(page, 'quest-engine-why');
+  });
+
+  it('ranks the salesman first in the podium ranking, with the quest completed', async () => {
+    await page.goto(`${baseURL}/astraquest/podium/${questId}`);
+    const first = page.getByRole('row').filter({ hasText: salesman.employeeNo });
+    await first.getByRole('cell', { name: '1', exact: true }).waitFor();
+    await first.getByText('Completed').waitFor();
+    await snapshotChecked(page, 'quest-engine-podium');
   });
 
   it("the points appear in the player's ledger", async () => {
@@ -180,8 +198,10 @@ describe('the quest engine', () => {
     await snapshotChecked(page, 'quest-engine-ledger');
   });
 
-  it('tries the quest on past events without booking anything', async () => {
-    await page.goto(`${baseURL}/astraquest/backtest/${questId}`);
+  it('tries the quest on past events, reached from its form, without booking anything', async () => {
+    await page.goto(`${baseURL}/astraquest/view/${questId}`);
+    await page.getByRole('button', { name: 'Try on past events' }).click();
+    await page.waitForURL(`**/astraquest/backtest/${questId}`);
     await page.getByRole('button', { name: 'Try on past events' }).click();
     await page.getByText('Players completing every task').waitFor();
     await page.getByRole('cell', { name: '1. Complete a test drive at T010' }).waitFor();

@@ -17,6 +17,7 @@ export const questFeature: FeatureModule = {
     { key: 'rerunevent', lazy: () => import('./pages/RerunEventPage') },
     { key: 'astraquest/why/:id', lazy: () => import('./engine/WhyPage') },
     { key: 'astraquest/backtest/:id', lazy: () => import('./engine/BacktestPage') },
+    { key: 'astraquest/podium/:id', lazy: () => import('./engine/PodiumPage') },
   ],
   menu: [
     { routeKey: 'astraquest' },

@@ -12,6 +12,9 @@ const STYLES = [
 ];
 export const STATUS_KEYS = ['draft', 'open', 'active', 'inactive', 'cancelled', 'deleted'] as const;
 
+/** Statuses of a quest that was published (Open, Active, InActive, Cancelled): progress to explain. */
+export const EXPLAINED: ReadonlySet<number> = new Set([1, 2, 3, 4]);
+
 /** A quest status (0-5) as a labelled tag; the label carries the meaning, not the colour. */
 export function QuestStatusTag({ status }: { status: number }) {
   const { t } = useTranslation();

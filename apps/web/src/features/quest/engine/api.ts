@@ -1,8 +1,10 @@
 import {
   QUEST_ENGINE_API as API,
   ZBacktestResponse,
+  ZPodiumResponse,
   ZWhyResponse,
   type BacktestRequest,
+  type PodiumRequest,
   type WhyRequest,
 } from '@dealer/contracts/quest-engine';
 import { QUEST_API, QUEST_COMPANY_CODE, ZQuestDetailResponse } from '@dealer/contracts/quest';
@@ -13,6 +15,7 @@ import { expectReply } from '../../../shared/api/expectReply';
 export const engineKeys = {
   why: (request: WhyRequest) => ['quest', 'engine', 'why', request] as const,
   quest: (questId: number) => ['quest', 'engine', 'quest', questId] as const,
+  podium: (request: PodiumRequest) => ['quest', 'engine', 'podium', request] as const,
 };
 
 /** The quest the page is about (its code, name and recurrences), read with the detail call. */
@@ -40,3 +43,10 @@ export const whyQuery = (request: WhyRequest) =>
 /** 'Try on past events' (POST backtest): books nothing, so it is a plain call, not a mutation. */
 export const runBacktest = async (request: BacktestRequest) =>
   expectReply(ZBacktestResponse, await apiPost(API.backtest, request)).data;
+
+export const podiumQuery = (request: PodiumRequest) =>
+  queryOptions({
+    queryKey: engineKeys.podium(request),
+    queryFn: async ({ signal }) =>
+      expectReply(ZPodiumResponse, await apiPost(API.podium, request, { signal })).data,
+  });

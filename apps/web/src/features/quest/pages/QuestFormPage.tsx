@@ -33,7 +33,7 @@ import {
 import { BasicSection } from '../components/BasicSection';
 import { MediaSection } from '../components/MediaSection';
 import { RecurrenceSection } from '../components/RecurrenceSection';
-import { QuestStatusTag } from '../components/StatusTag';
+import { EXPLAINED, QuestStatusTag } from '../components/StatusTag';
 import { TargetingSection, type NameBook } from '../components/TargetingSection';
 import { TasksSection } from '../components/TasksSection';
 import {
@@ -288,6 +288,21 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
         {mode === 'view' && quest && quest.status !== QUEST_STATUS.DELETED ? (
           <Button onClick={() => void navigate(`/astraquest/edit/${quest.questId}`)}>
             {t('quest.edit')}
+          </Button>
+        ) : null}
+        {quest && mode !== 'copy' && EXPLAINED.has(quest.status) ? (
+          <Button onClick={() => void navigate(`/astraquest/why/${quest.questId}`)}>
+            {t('quest.why')}
+          </Button>
+        ) : null}
+        {quest && mode !== 'copy' && quest.isPodium && EXPLAINED.has(quest.status) ? (
+          <Button onClick={() => void navigate(`/astraquest/podium/${quest.questId}`)}>
+            {t('quest.podium')}
+          </Button>
+        ) : null}
+        {quest && mode !== 'copy' && quest.status !== QUEST_STATUS.DELETED ? (
+          <Button onClick={() => void navigate(`/astraquest/backtest/${quest.questId}`)}>
+            {t('quest.backtest')}
           </Button>
         ) : null}
         {mode === 'view' && quest ? (

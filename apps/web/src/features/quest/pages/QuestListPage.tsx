@@ -2,8 +2,10 @@ import {
   CopyOutlined,
   DeleteOutlined,
   EditOutlined,
+  ExperimentOutlined,
   EyeOutlined,
   PlusOutlined,
+  QuestionCircleOutlined,
 } from '@ant-design/icons';
 import {
   QUEST_PAGE_SIZE,
@@ -24,7 +26,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { confirmIrreversible, showSuccessDialog } from '../../../shared/ui/dialogs';
 import { feedback } from '../../../shared/ui/feedback';
 import { deleteQuest, questKeys, questListQuery } from '../api';
-import { QuestStatusTag, STATUS_KEYS } from '../components/StatusTag';
+import { EXPLAINED, QuestStatusTag, STATUS_KEYS } from '../components/StatusTag';
 import '../quest.css';
 
 type Segment = keyof typeof QUEST_STATUS_SEGMENTS;
@@ -214,7 +216,7 @@ function QuestListPage() {
           {
             title: t('quest.actions'),
             key: 'actions',
-            width: 190,
+            width: 250,
             fixed: 'right',
             render: (_, row) => (
               <Space size={4}>
@@ -233,6 +235,27 @@ function QuestListPage() {
                       icon={<EditOutlined />}
                       aria-label={`${t('quest.edit')} ${row.questCode}`}
                       onClick={() => void navigate(`/astraquest/edit/${row.questId}`)}
+                    />
+                  </Tooltip>
+                ) : null}
+                {/* Published quests have progress to explain; drafts have none yet. */}
+                {EXPLAINED.has(row.status) ? (
+                  <Tooltip title={t('quest.why')}>
+                    <Button
+                      size="small"
+                      icon={<QuestionCircleOutlined />}
+                      aria-label={t('quest.whyOf', { code: row.questCode })}
+                      onClick={() => void navigate(`/astraquest/why/${row.questId}`)}
+                    />
+                  </Tooltip>
+                ) : null}
+                {row.status !== 5 ? (
+                  <Tooltip title={t('quest.backtest')}>
+                    <Button
+                      size="small"
+                      icon={<ExperimentOutlined />}
+                      aria-label={t('quest.backtestOf', { code: row.questCode })}
+                      onClick={() => void navigate(`/astraquest/backtest/${row.questId}`)}
                     />
                   </Tooltip>
                 ) : null}
