@@ -27,6 +27,7 @@ export const CAMPAIGN_SERVICE_API = {
   smsReceipt: '/api/campaign/sms/receipt', // provider's delivery receipt, shared secret
   smsInbound: '/api/campaign/sms/inbound', // provider's inbound SMS (STOP keyword), shared secret
   demoSmsSink: '/api/campaign/demo/sms', // demo mode only: the built-in SMS provider
+  demoPushSink: '/api/campaign/demo/push/:token', // demo mode only: the built-in push service
 } as const;
 
 /** Status 3 is inactive (spec 1 section 4); 1 is active. */
@@ -332,3 +333,5 @@ export const ZSmsSinkInput = z.object({
   callbackUrl: text(500).url().optional(),
 });
 export const ZOptOutParams = z.object({ token: text(64).regex(/^[A-Za-z0-9_-]+$/) });
+/** The demo push service's subscription token (its endpoint's last segment). */
+export const ZDemoPushParams = z.object({ token: text(64).regex(/^[A-Za-z0-9_-]+$/) });

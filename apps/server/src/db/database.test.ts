@@ -51,6 +51,7 @@ const TABLES = [
   'login_known_address',
   'material',
   'message_rate_bucket',
+  'messaging_key',
   'model_material',
   'model_material_color',
   'order_day_count',

@@ -119,6 +119,14 @@ export const campaignSinkMessage = pgTable('campaign_sink_message', {
   receivedTime: tz('received_time').notNull().defaultNow(),
 });
 
+/** Demo mode's VAPID key pair, made at the first start (migration 0015). */
+export const messagingKey = pgTable('messaging_key', {
+  name: text('name').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdTime: tz('created_time').notNull().defaultNow(),
+});
+
 /** Who exported customers' personal data, and how many rows. */
 export const customerExportAudit = pgTable('customer_export_audit', {
   id: serial('id').primaryKey(),

@@ -20,7 +20,8 @@ const LAST = ['Pratama', 'Saputra', 'Wulandari', 'Hidayat', 'Nugraha', 'Kurniawa
 
 /**
  * Demo audience (60 customers across regions, models, religions, ages, genders; most consenting
- * to e-mail, some to SMS) and two campaigns of the current month, both inactive so nothing goes
+ * to e-mail and push, some to SMS; the push consenters get a subscription at the demo push
+ * service when delivery starts, modules/campaign/demoPush.ts) and two campaigns of the current month, both inactive so nothing goes
  * out until someone activates one. Idempotent: keyed by customer_ref and campaign title.
  */
 export async function seedDemoCampaign(tx: Tx, today: string): Promise<void> {
@@ -45,7 +46,7 @@ export async function seedDemoCampaign(tx: Tx, today: string): Promise<void> {
         ${DEMO_MODELS[i % DEMO_MODELS.length]!.code}, ${RELIGIONS[i % RELIGIONS.length]!},
         ${`${year - 20 - (i % 40)}-${String((i % 12) + 1).padStart(2, '0')}-15`},
         ${i % 2 === 0 ? 'M' : 'F'}, ${`customer${i + 1}@demo.example.com`},
-        ${`+62812000${String(i + 1).padStart(4, '0')}`}, ${i % 5 !== 4}, ${false}, ${i % 3 === 0},
+        ${`+62812000${String(i + 1).padStart(4, '0')}`}, ${i % 5 !== 4}, ${i % 4 !== 3}, ${i % 3 === 0},
         ${token}, 'seed')
       on conflict (customer_ref) do nothing`);
   }

@@ -7,6 +7,7 @@ import { emailAdapter } from '../../platform/messaging/email';
 import { pushAdapter } from '../../platform/messaging/push';
 import { smsAdapter } from '../../platform/messaging/sms';
 import type { ChannelAdapter } from '../../platform/messaging/types';
+import { DEMO_PUSH_ORIGIN, demoVapidKeys, ensureDemoSubscriptions } from './demoPush';
 
 /** Stores what a demo sink received (shown on the campaign page). */
 export async function recordSinkMessage(
@@ -88,6 +89,20 @@ export async function channelsFromConfig(
         privateKey: config.vapid.privateKey,
         subject: config.vapid.subject,
       }),
+    );
+  } else if (demo) {
+    // Demo: a key pair made at the first start (kept in the database), demo customers subscribed
+    // at the built-in push service, whose reserved origin is reached on this server's own route.
+    const keys = await demoVapidKeys(database);
+    await ensureDemoSubscriptions(database, keys);
+    const local = `http://127.0.0.1:${listenPort}${CAMPAIGN_SERVICE_API.demoPushSink.replace('/:token', '')}`;
+    adapters.set(
+      'push',
+      pushAdapter({ ...keys, subject: config.vapid.subject }, (endpoint) =>
+        endpoint.startsWith(`${DEMO_PUSH_ORIGIN}/`)
+          ? `${local}/${endpoint.slice(DEMO_PUSH_ORIGIN.length + 1)}`
+          : endpoint,
+      ),
     );
   }
   return { adapters, close: closeCatcher };

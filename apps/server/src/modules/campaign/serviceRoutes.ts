@@ -11,12 +11,14 @@ import {
   ZSmsInbound,
   ZSmsReceipt,
   ZSmsSinkInput,
+  ZDemoPushParams,
 } from '@dealer/contracts/campaign';
 import { access } from '../../platform/access/access';
 import { AppError, notFound } from '../../platform/http/errors';
 import type { ModuleDeps } from '../../platform/moduleDeps';
 import { recordSinkMessage } from './channels';
 import { optOut, savePushSubscription, smsStop, upsertCustomer } from './customers';
+import { demoVapidKeys, receiveDemoPush, type VapidKeys } from './demoPush';
 
 const OK = { acknowledge: 1 as const, message: 'Success' };
 const digest = (v: string) => createHash('sha256').update(v).digest();
@@ -128,6 +130,42 @@ export const serviceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   );
 
   if (config.demo) {
+    // The built-in push service of demo mode: checks VAPID, decrypts what a browser would, keeps it.
+    let keys: Promise<VapidKeys> | undefined;
+    app.addContentTypeParser(
+      'application/octet-stream',
+      { parseAs: 'buffer', bodyLimit: 8192 },
+      (_request, body, done) => done(null, body),
+    );
+    app.post(
+      CAMPAIGN_SERVICE_API.demoPushSink,
+      { config: access.public, schema: { tags, params: ZDemoPushParams } },
+      async (request, reply) => {
+        keys ??= demoVapidKeys(database);
+        const header = (name: string) => {
+          const v = request.headers[name];
+          return typeof v === 'string' ? v : undefined;
+        };
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const got = receiveDemoPush(
+          await keys,
+          request.params.token,
+          header('authorization'),
+          header('content-encoding'),
+          body,
+        );
+        if (got.status !== 201) return reply.code(got.status).send({ message: got.reason });
+        const id = await recordSinkMessage(database, {
+          channel: 'push',
+          campaignId: got.push.campaignId,
+          to: request.params.token,
+          subject: got.push.title,
+          body: got.push.body,
+        });
+        return reply.code(201).header('location', `${request.url}/messages/${id}`).send();
+      },
+    );
+
     // The built-in SMS provider of demo mode: keeps the message, answers queued, posts a receipt.
     app.post(
       CAMPAIGN_SERVICE_API.demoSmsSink,

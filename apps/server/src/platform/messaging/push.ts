@@ -6,11 +6,19 @@ import { SendFailure, type ChannelAdapter } from './types';
  * fetch, because web-push's own sender always uses https.request (a plain-HTTP push service on
  * loopback could not be reached). 404 / 410 mean the subscription is gone: the caller removes it.
  */
-export function pushAdapter(vapid: {
-  publicKey: string;
-  privateKey: string;
-  subject: string;
-}): ChannelAdapter {
+export function pushAdapter(
+  vapid: {
+    publicKey: string;
+    privateKey: string;
+    subject: string;
+  },
+  /**
+   * Where a subscription's endpoint is reached (demo mode: the demo push service's endpoints name
+   * a reserved origin, and this maps them to the server's own route on loopback, whatever port it
+   * listens on). The VAPID audience stays the endpoint's origin.
+   */
+  route: (endpoint: string) => string = (endpoint) => endpoint,
+): ChannelAdapter {
   return {
     channel: 'push',
     provider: 'push',
@@ -33,7 +41,7 @@ export function pushAdapter(vapid: {
       );
       let response: Response;
       try {
-        response = await fetch(details.endpoint, {
+        response = await fetch(route(details.endpoint), {
           method: details.method,
           headers: details.headers as Record<string, string>,
           body: details.body ? new Uint8Array(details.body) : null,
