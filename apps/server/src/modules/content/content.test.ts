@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -389,6 +390,14 @@ describe('images and the public API', () => {
     expect(first.json().outlets[0]).toHaveProperty('openNow');
     const again = await publicGet(CONTENT_API.public.outlets, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
+    // A browser's request: the same answer gzipped, its validator weak, and that one answers 304.
+    const zipped = await publicGet(CONTENT_API.public.outlets, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.headers.etag).toBe(`W/${etag}`);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(first.json());
+    const weak = { 'accept-encoding': 'gzip', 'if-none-match': `W/${etag}` };
+    expect((await publicGet(CONTENT_API.public.outlets, weak)).statusCode).toBe(304);
     expect(
       (await publicGet(`${CONTENT_API.public.promotions}?branchCode=${'x'.repeat(20)}`)).statusCode,
     ).toBe(400);

@@ -14,7 +14,12 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { branch, contentNews, contentPromotion } from '../../db/schema/index';
 import { access } from '../../platform/access/access';
-import { sendJsonText } from '../../platform/cache/install';
+import {
+  COMPRESS_MIN_BYTES,
+  compressBody,
+  negotiateEncoding,
+  type Encoding,
+} from '../../platform/compress';
 import type { ReadCache } from '../../platform/cache/readCache';
 import { businessToday } from '../../platform/time/businessDate';
 import { toNews } from './news';
@@ -57,26 +62,59 @@ function localNow(timeZone: string, now = new Date()) {
   };
 }
 
-/**
- * Answers a cached JSON body with a strong ETag (a hash of the body), a short public max-age and
- * 304 when the website already holds it.
- */
-function sendCached(request: FastifyRequest, reply: FastifyReply, body: string, etag: string) {
-  reply.header('cache-control', `public, max-age=${MAX_AGE}`);
-  reply.header('etag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return sendJsonText(reply, body);
+/** One cached answer, ready to send: its bytes, their ETag and (made once) their encodings. */
+interface Answer {
+  body: string;
+  json: Buffer;
+  tag: string;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
-const etags = new Map<string, { body: string; tag: string }>();
-/** The ETag of a body, hashed once per cached body (the same string answers until it changes). */
-function etagOf(key: string, body: string): string {
-  const known = etags.get(key);
-  if (known && known.body === body) return known.tag;
-  const tag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  if (etags.size > 1000) etags.clear();
-  etags.set(key, { body, tag });
-  return tag;
+const answers = new Map<string, Answer>();
+/**
+ * The answer of a cached body. The body string stays the same object while the read cache keeps
+ * it, so the hash, the bytes and each compressed form are made once per cached body, not per
+ * request (brotli of every answer was the public API's largest cost per request).
+ */
+function answerOf(key: string, body: string): Answer {
+  const known = answers.get(key);
+  if (known && known.body === body) return known;
+  const json = Buffer.from(body);
+  const tag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  const answer: Answer = { body, json, tag, encoded: {} };
+  if (answers.size > 1000) answers.clear();
+  answers.set(key, answer);
+  return answer;
+}
+
+/** If-None-Match against a tag, compared weakly as RFC 9110 asks for GET (W/ ignored, lists, *). */
+function matches(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const candidate = t.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === tag;
+  });
+}
+
+/**
+ * Answers a cached body with an ETag (strong for the identity bytes, W/ when encoded: each
+ * encoding is a different byte sequence), a short public max-age, 304 when the website already
+ * holds it, and brotli or gzip as Accept-Encoding asks, compressed once per cached body.
+ */
+async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+  const encoding =
+    answer.json.length >= COMPRESS_MIN_BYTES
+      ? negotiateEncoding(request.headers['accept-encoding'])
+      : undefined;
+  reply.header('cache-control', `public, max-age=${MAX_AGE}`);
+  reply.header('vary', 'accept-encoding');
+  reply.header('etag', encoding ? `W/${answer.tag}` : answer.tag);
+  if (matches(request.headers['if-none-match'], answer.tag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (!encoding) return reply.send(answer.json);
+  const encoded = (answer.encoded[encoding] ??= compressBody(answer.json, encoding));
+  reply.header('content-encoding', encoding);
+  return reply.send(await encoded);
 }
 
 /**
@@ -95,6 +133,10 @@ export const publicContentRoutes: FastifyPluginAsyncZod<PublicApiOptions> = asyn
     readOnly: true,
     rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' },
   };
+  // The website's visitors call these thousands of times a second: two info lines per request
+  // ('incoming request', 'request completed') would cost more than the answer; failures and
+  // refusals still log at warn and above.
+  const logLevel = 'warn';
   const schema = (response: object) => ({
     tags,
     querystring: ZPublicQuery,
@@ -108,13 +150,13 @@ export const publicContentRoutes: FastifyPluginAsyncZod<PublicApiOptions> = asyn
   ) => {
     const key = `content-public:${name}:${(request.query as { branchCode?: string }).branchCode ?? ''}`;
     const body = await readCache.remember(key, async () => JSON.stringify(await compute()));
-    return sendCached(request, reply, body, etagOf(key, body));
+    return sendCached(request, reply, answerOf(key, body));
   };
   const codeOf = (q: { branchCode?: string | undefined }) => q.branchCode?.trim() || undefined;
 
   app.get(
     CONTENT_API.public.outlets,
-    { config, schema: schema(ZPublicOutlets) },
+    { config, logLevel, schema: schema(ZPublicOutlets) },
     async (request, reply) =>
       serve(request, reply, 'outlets', async () => {
         const at = localNow(timeZone);
@@ -130,7 +172,7 @@ export const publicContentRoutes: FastifyPluginAsyncZod<PublicApiOptions> = asyn
 
   app.get(
     CONTENT_API.public.promotions,
-    { config, schema: schema(ZPublicPromotions) },
+    { config, logLevel, schema: schema(ZPublicPromotions) },
     async (request, reply) =>
       serve(request, reply, 'promotions', async () => {
         const today = businessToday(timeZone);
@@ -154,7 +196,7 @@ export const publicContentRoutes: FastifyPluginAsyncZod<PublicApiOptions> = asyn
 
   app.get(
     CONTENT_API.public.news,
-    { config, schema: schema(ZPublicNews) },
+    { config, logLevel, schema: schema(ZPublicNews) },
     async (request, reply) =>
       serve(request, reply, 'news', async () => {
         const code = codeOf(request.query);
@@ -177,7 +219,7 @@ export const publicContentRoutes: FastifyPluginAsyncZod<PublicApiOptions> = asyn
 
   app.get(
     CONTENT_API.public.salesmen,
-    { config, schema: schema(ZPublicSalesmen) },
+    { config, logLevel, schema: schema(ZPublicSalesmen) },
     async (request, reply) =>
       serve(request, reply, 'salesmen', async () => {
         const code = codeOf(request.query);

@@ -129,9 +129,7 @@ function batchQuery(
       o.customer_phone_no as "customerPhoneNo", o.city, o.address,
       o.base_product as "baseProduct", mm.model_material_desc as model,
       m.material_desc as material, u.police_reg_no as "policeRegNo",
-      (select s.employee_name from test_drive_order_partner p
-        join salesman s on s.id = p.salesman_id
-        where p.test_drive_order_id = o.id and p.is_current limit 1) as salesman,
+      s.employee_name as salesman,
       o.order_type as "orderType", o.location_type as "locationType", o.comment,
       ${at('o.submitted_time')} as submitted, ${at('o.created_time')} as created,
       ${minutes('to_assigned')} as "submittedToAssigned",
@@ -145,6 +143,10 @@ function batchQuery(
       join model_material mm on mm.id = u.model_material_id
       join material m on m.id = u.material_id
       left join report_order_stage st on st.order_id = o.id
+      -- At most one current partner per order (test_drive_order_partner_current_uq): a join
+      -- instead of a subquery per row, which built a hash of the salesmen 5,000 times a batch.
+      left join test_drive_order_partner p on p.test_drive_order_id = o.id and p.is_current
+      left join salesman s on s.id = p.salesman_id
     order by o.start_date_time, o.id`;
 }
 

@@ -20,9 +20,18 @@ export async function storeImage(
 ): Promise<StoredImage> {
   const info = checkImage(bytes, options.field);
   const fileId = createHash('sha256').update(bytes).digest('hex');
+  // The bytes travel as base64 text that PostgreSQL decodes: the embedded database's bytea
+  // parameter codec turns a 4 MB photo into hex in JavaScript (4.3 s here, against 0.6 s this way),
+  // and on PostgreSQL base64 is a third smaller on the wire than the driver's hex.
   await db
     .insert(storedFile)
-    .values({ fileId, ...info, byteSize: bytes.length, data: bytes, createdBy: options.userName })
+    .values({
+      fileId,
+      ...info,
+      byteSize: bytes.length,
+      data: sql`decode(${bytes.toString('base64')}, 'base64')`,
+      createdBy: options.userName,
+    })
     .onConflictDoNothing();
   return {
     fileId,
@@ -47,9 +56,13 @@ export async function readImage(
   db: DbOrTx,
   fileId: string,
 ): Promise<{ mime: string; data: Buffer } | undefined> {
+  // Read as base64 for the same reason as storeImage writes it so (1.5 s -> 0.1 s for 4 MB).
   const [found] = await db
-    .select({ mime: storedFile.mime, data: storedFile.data })
+    .select({
+      mime: storedFile.mime,
+      data: sql<string>`encode(${storedFile.data}, 'base64')`,
+    })
     .from(storedFile)
     .where(eq(storedFile.fileId, fileId));
-  return found;
+  return found && { mime: found.mime, data: Buffer.from(found.data, 'base64') };
 }
