@@ -14,9 +14,11 @@ export type BulkAction = z.infer<typeof ZBulkAction>;
 export const ZRowRef = z.object({ id: id(), version: id() });
 export type RowRef = z.infer<typeof ZRowRef>;
 
+/** Rows one bulk action takes (one transaction); the console's 'select all N matching' too. */
+export const BULK_MAX_ITEMS = 1000;
 export const ZBulkRequest = z.object({
   action: ZBulkAction,
-  items: list(ZRowRef, 1000).min(1, 'items needs at least one row'),
+  items: list(ZRowRef, BULK_MAX_ITEMS).min(1, 'items needs at least one row'),
 });
 export type BulkRequest = z.infer<typeof ZBulkRequest>;
 

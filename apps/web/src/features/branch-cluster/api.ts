@@ -14,9 +14,10 @@ import { sortOf, type ListQuery } from '../../shared/master/search';
 const API = MASTER_API.branchCluster;
 export const mappingKeys = { all: ['branch-cluster'] as const };
 
-export async function searchMappings(query: ListQuery, signal: AbortSignal) {
+/** The list's search body for a query (the export sends the same). */
+export function toMappingSearch(query: ListQuery) {
   const { clusterid, isEnabled } = query.filters;
-  const body = {
+  return {
     action: 'Search',
     clusterid: typeof clusterid === 'number' ? clusterid : undefined,
     isEnabled: typeof isEnabled === 'boolean' ? isEnabled : undefined,
@@ -24,6 +25,10 @@ export async function searchMappings(query: ListQuery, signal: AbortSignal) {
     pageSize: query.pageSize,
     ...sortOf(query, MAPPING_SORT_FIELDS),
   };
+}
+
+export async function searchMappings(query: ListQuery, signal: AbortSignal) {
+  const body = toMappingSearch(query);
   const [head] = expectReply(ZBranchClusterResponse, await apiPost(API.command, body, { signal }));
   return { rows: head?.clusterBranches ?? [], total: head?.total ?? 0 };
 }

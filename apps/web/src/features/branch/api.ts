@@ -14,9 +14,10 @@ import { sortOf, type ListQuery } from '../../shared/master/search';
 const API = MASTER_API.branch;
 export const branchKeys = { all: ['branch'] as const };
 
-export async function searchBranches(query: ListQuery, signal: AbortSignal) {
+/** The list's search body for a query (the export sends the same). */
+export function toBranchSearch(query: ListQuery) {
   const { branchCode, regionCode, isEnabled } = query.filters;
-  const body = {
+  return {
     action: 'Search',
     branchCode: typeof branchCode === 'string' ? branchCode : undefined,
     regionCode: typeof regionCode === 'string' ? regionCode : undefined,
@@ -25,6 +26,10 @@ export async function searchBranches(query: ListQuery, signal: AbortSignal) {
     pageSize: query.pageSize,
     ...sortOf(query, BRANCH_SORT_FIELDS),
   };
+}
+
+export async function searchBranches(query: ListQuery, signal: AbortSignal) {
+  const body = toBranchSearch(query);
   const [head] = expectReply(ZMasterBranchListResponse, await apiPost(API.query, body, { signal }));
   return { rows: head?.listBranch ?? [], total: head?.total ?? 0 };
 }

@@ -14,9 +14,10 @@ import { sortOf, type ListQuery } from '../../shared/master/search';
 const API = MASTER_API.question;
 export const questionKeys = { all: ['question'] as const };
 
-export async function searchQuestions(query: ListQuery, signal: AbortSignal) {
+/** The list's search body for a query (the export sends the same). */
+export function toQuestionSearch(query: ListQuery) {
   const { sectionName, isEnabled, keyword } = query.filters;
-  const body = {
+  return {
     sectionName: typeof sectionName === 'string' ? sectionName : undefined,
     isEnabled: typeof isEnabled === 'boolean' ? isEnabled : undefined,
     keyword: typeof keyword === 'string' && keyword ? keyword : undefined,
@@ -24,6 +25,10 @@ export async function searchQuestions(query: ListQuery, signal: AbortSignal) {
     pageSize: query.pageSize,
     ...sortOf(query, QUESTION_SORT_FIELDS),
   };
+}
+
+export async function searchQuestions(query: ListQuery, signal: AbortSignal) {
+  const body = toQuestionSearch(query);
   const list = expectReply(ZQuestionListResponse, await apiPost(API.search, body, { signal }));
   return { rows: list.questions, total: list.total };
 }

@@ -14,9 +14,10 @@ import { sortOf, type ListQuery } from '../../shared/master/search';
 const API = MASTER_API.reason;
 export const reasonKeys = { all: ['reason'] as const };
 
-export async function searchReasons(query: ListQuery, signal: AbortSignal) {
+/** The list's search body for a query (the export sends the same). */
+export function toReasonSearch(query: ListQuery) {
   const { reasonCategoryCode, isEnabled } = query.filters;
-  const body = {
+  return {
     action: 'Search',
     reasonCategoryCode: typeof reasonCategoryCode === 'string' ? reasonCategoryCode : undefined,
     isEnabled: typeof isEnabled === 'boolean' ? isEnabled : undefined,
@@ -24,6 +25,10 @@ export async function searchReasons(query: ListQuery, signal: AbortSignal) {
     pageSize: query.pageSize,
     ...sortOf(query, REASON_SORT_FIELDS),
   };
+}
+
+export async function searchReasons(query: ListQuery, signal: AbortSignal) {
+  const body = toReasonSearch(query);
   const [head] = expectReply(ZReasonResponse, await apiPost(API.command, body, { signal }));
   return { rows: head?.reasonListMappings ?? [], total: head?.total ?? 0 };
 }

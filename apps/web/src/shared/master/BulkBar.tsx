@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, DeleteOutlined, StopOutlined } from '@ant-design/icons';
 import type { BulkAction } from '@dealer/contracts/master';
 import { Button, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface BulkBarProps {
@@ -8,10 +9,12 @@ interface BulkBarProps {
   busy: BulkAction | null;
   onAction: (action: BulkAction) => void;
   onClear: () => void;
+  /** 'Select all N matching' or what it selected, after the count. */
+  extra?: ReactNode;
 }
 
 /** Shown while rows are selected: the spec's three bulk actions (its English words, translated). */
-export function BulkBar({ count, busy, onAction, onClear }: BulkBarProps) {
+export function BulkBar({ count, busy, onAction, onClear, extra }: BulkBarProps) {
   const { t } = useTranslation();
   return (
     <Flex
@@ -25,6 +28,7 @@ export function BulkBar({ count, busy, onAction, onClear }: BulkBarProps) {
       <Typography.Text strong aria-live="polite">
         {t('master.selected', { count })}
       </Typography.Text>
+      {extra}
       <Button
         icon={<CheckCircleOutlined aria-hidden />}
         loading={busy === 'Active'}

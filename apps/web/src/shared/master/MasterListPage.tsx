@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { BulkAction } from '@dealer/contracts/master';
+import { BULK_MAX_ITEMS, type BulkAction } from '@dealer/contracts/master';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Table, Typography } from 'antd';
 import type { CheckboxProps, TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { useCanWriteMaster } from './access';
 import { BulkBar } from './BulkBar';
 import { confirmBulk } from './bulk';
+import { ExportButton } from './ExportButton';
 import type { MasterListConfig } from './listTypes';
 import { RowActions } from './RowActions';
 import { runBulk } from './runBulk';
@@ -29,8 +30,13 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
   const queryClient = useQueryClient();
   const canWrite = useCanWriteMaster();
   const [query, setQuery] = useMasterSearch(config.searchFields);
-  const [selected, setSelected] = useState<Row[]>([]);
+  // The selection is kept across pages and sorts (the same matching rows); a new search clears it.
+  const [picked, setPicked] = useState<ReadonlyMap<number, Row>>(new Map());
+  const selected = useMemo(() => [...picked.values()], [picked]);
+  const setSelected = (rows: readonly Row[]) =>
+    setPicked(new Map(rows.map((row) => [config.rowRef(row).id, row])));
   const [busy, setBusy] = useState<BulkAction | null>(null);
+  const [selectingAll, setSelectingAll] = useState(false);
 
   const list = useQuery({
     queryKey: [...config.queryKey, 'list', query],
@@ -50,6 +56,44 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
       queryClient.invalidateQueries({ queryKey: ['lookups'] }),
     ]);
   };
+
+  const total = list.data?.total ?? 0;
+  /** Every row the search matches, read PAGE rows at a time through the list's own search. */
+  const selectAllMatching = async () => {
+    const PAGE = 500;
+    setSelectingAll(true);
+    try {
+      const rows: Row[] = [];
+      for (let page = 1; rows.length < total; page++) {
+        const batch = await config.fetchPage(
+          { ...query, page, pageSize: PAGE },
+          new AbortController().signal,
+        );
+        rows.push(...batch.rows);
+        if (batch.rows.length < PAGE) break;
+      }
+      setSelected(rows);
+    } catch {
+      // The failed call was shown by the API client; the selection stays as it was.
+    } finally {
+      setSelectingAll(false);
+    }
+  };
+
+  const selectAllExtra =
+    selected.length >= total ? (
+      total > (list.data?.rows.length ?? 0) ? (
+        <Typography.Text>{t('master.allMatchingSelected', { count: total })}</Typography.Text>
+      ) : null
+    ) : total > BULK_MAX_ITEMS ? (
+      <Typography.Text type="secondary">
+        {t('master.selectAllTooMany', { max: BULK_MAX_ITEMS })}
+      </Typography.Text>
+    ) : (
+      <Button type="link" loading={selectingAll} onClick={() => void selectAllMatching()}>
+        {t('master.selectAllMatching', { count: total })}
+      </Button>
+    );
 
   const bulk = async (action: BulkAction) => {
     const rows = selected;
@@ -100,8 +144,7 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
     const sortOrder = one?.order ?? undefined;
     const pageSize = pagination.pageSize ?? query.pageSize;
     const sortChanged = sortField !== query.sortField || sortOrder !== query.sortOrder;
-    // A selection is of the rows in view; another page or order starts a new one.
-    setSelected([]);
+    // The selection stays: another page or order shows the same matching rows.
     setQuery({
       page: pageSize !== query.pageSize || sortChanged ? 1 : (pagination.current ?? 1),
       pageSize,
@@ -128,16 +171,26 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
       <PageHeader
         title={config.title}
         extra={
-          canWrite ? (
-            <>
-              {config.upload ? (
-                <UploadButton config={config.upload} onUploaded={() => void reload()} />
-              ) : null}
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create}>
-                {t('master.add')}
-              </Button>
-            </>
-          ) : undefined
+          <>
+            {config.export ? (
+              <ExportButton
+                path={config.export.path}
+                body={() => config.export?.body(query)}
+                fileName={config.export.fileName}
+                title={config.title}
+              />
+            ) : null}
+            {canWrite ? (
+              <>
+                {config.upload ? (
+                  <UploadButton config={config.upload} onUploaded={() => void reload()} />
+                ) : null}
+                <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create}>
+                  {t('master.add')}
+                </Button>
+              </>
+            ) : null}
+          </>
         }
       />
       <Card>
@@ -159,6 +212,7 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
               busy={busy}
               onAction={(action) => void bulk(action)}
               onClear={() => setSelected([])}
+              extra={selectAllExtra}
             />
           ) : null}
           {list.isError && !list.data ? (
@@ -179,8 +233,19 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
               rowSelection={
                 canWrite
                   ? {
-                      selectedRowKeys: selected.map(idOf),
-                      onChange: (_keys, rows) => setSelected(rows),
+                      selectedRowKeys: [...picked.keys()],
+                      preserveSelectedRowKeys: true,
+                      // Rows of other pages are not in `rows` (antd knows only their keys).
+                      onChange: (keys) =>
+                        setPicked((before) => {
+                          const shown = new Map((list.data?.rows ?? []).map((r) => [idOf(r), r]));
+                          return new Map(
+                            keys.flatMap((key) => {
+                              const row = before.get(Number(key)) ?? shown.get(Number(key));
+                              return row ? [[Number(key), row] as const] : [];
+                            }),
+                          );
+                        }),
                       // antd passes unknown props on to the <input>; its type omits aria-label.
                       getCheckboxProps: (row) =>
                         ({

@@ -1,6 +1,6 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Form, Row } from 'antd';
-import { useEffect, useRef } from 'react';
+import { FilterOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Form, Grid, Row } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   filtersFromForm,
@@ -26,6 +26,11 @@ export function SearchForm({ fields, filters, onSearch, label }: SearchFormProps
   // What the form showed when it last took the list's filters, was submitted or was reset.
   const baseline = useRef<FormFilters>({});
   const names = fields.map((field) => field.name);
+  // On a phone the fields would fill the first screen: they fold behind a 'Filters' button.
+  const narrow = Grid.useBreakpoint().md === false;
+  const [open, setOpen] = useState(false);
+  const fieldsId = useId();
+  const applied = Object.keys(filters).length;
 
   // Back from a form, or a link with filters, changes the URL: show what the list shows. The
   // URL of a search or a reset arrives a render or more after the click (the router commits it
@@ -51,7 +56,18 @@ export function SearchForm({ fields, filters, onSearch, label }: SearchFormProps
         onSearch(filtersFromForm(values, fields));
       }}
     >
-      <Row gutter={16} align="bottom">
+      {narrow ? (
+        <Button
+          icon={<FilterOutlined aria-hidden />}
+          aria-expanded={open}
+          aria-controls={fieldsId}
+          onClick={() => setOpen((was) => !was)}
+          className="master-search-toggle"
+        >
+          {applied > 0 ? t('master.filtersCount', { count: applied }) : t('master.showFilters')}
+        </Button>
+      ) : null}
+      <Row gutter={16} align="bottom" id={fieldsId} hidden={narrow && !open}>
         {fields.map((field) => (
           <Col key={field.name} xs={24} sm={12} lg={6}>
             <Form.Item name={field.name} label={field.label}>

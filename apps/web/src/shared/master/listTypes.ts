@@ -28,6 +28,8 @@ export interface MasterListConfig<Row> {
   /** One call for the selected rows. */
   bulk: (action: BulkAction, rows: readonly Row[]) => Promise<Reply<BulkResponse>>;
   upload?: UploadConfig;
+  /** The list's xlsx export: POST path, the search body of a query (the list's own), file name. */
+  export?: { path: string; body: (query: ListQuery) => unknown; fileName: string };
   /** Copy row action (every master screen except question). */
   copy?: boolean;
   /** Text of the empty state when no search is applied. */

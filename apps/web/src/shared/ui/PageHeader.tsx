@@ -35,7 +35,12 @@ export function PageHeader({ title, subtitle, back, extra }: PageHeaderProps) {
           ) : null}
         </div>
       </Flex>
-      {extra ? <Flex gap={8}>{extra}</Flex> : null}
+      {/* The actions wrap on a phone instead of widening the page (a board's lookup, Daily). */}
+      {extra ? (
+        <Flex gap={8} wrap>
+          {extra}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }

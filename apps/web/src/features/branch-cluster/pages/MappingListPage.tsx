@@ -7,7 +7,7 @@ import type { MasterListConfig } from '../../../shared/master/listTypes';
 import { useAllClusters } from '../../../shared/master/lookups';
 import { MasterListPage } from '../../../shared/master/MasterListPage';
 import { statusSearchField } from '../../../shared/master/statusField';
-import { bulkMappings, mappingKeys, searchMappings } from '../api';
+import { bulkMappings, mappingKeys, searchMappings, toMappingSearch } from '../api';
 
 function MappingListPage() {
   const { t } = useTranslation();
@@ -40,6 +40,11 @@ function MappingListPage() {
       statusSearchField(t),
     ],
     fetchPage: searchMappings,
+    export: {
+      path: MASTER_API.branchCluster.export,
+      body: toMappingSearch,
+      fileName: 'branch-cluster.xlsx',
+    },
     columns: [
       {
         title: t('branchCluster.clusterCode'),

@@ -5,7 +5,7 @@ import { dateColumn, statusColumn, textColumn, yesNoColumn } from '../../../shar
 import type { MasterListConfig } from '../../../shared/master/listTypes';
 import { useAllClusters, useBranchesInScope } from '../../../shared/master/lookups';
 import { MasterListPage } from '../../../shared/master/MasterListPage';
-import { bulkStock, searchStock, stockKeys } from '../api';
+import { bulkStock, searchStock, stockKeys, toStockSearch } from '../api';
 import { stockSearchFields } from '../components/StockSearchFields';
 
 function StockListPage() {
@@ -30,6 +30,11 @@ function StockListPage() {
       })),
     ),
     fetchPage: searchStock,
+    export: {
+      path: MASTER_API.branchStock.export,
+      body: toStockSearch,
+      fileName: 'branch-stock.xlsx',
+    },
     columns: [
       {
         title: t('branchStock.policeRegNo'),

@@ -7,7 +7,7 @@ import type { MasterListConfig } from '../../../shared/master/listTypes';
 import { useRegions } from '../../../shared/master/lookups';
 import { MasterListPage } from '../../../shared/master/MasterListPage';
 import { statusSearchField } from '../../../shared/master/statusField';
-import { branchKeys, bulkBranches, searchBranches } from '../api';
+import { branchKeys, bulkBranches, searchBranches, toBranchSearch } from '../api';
 
 function BranchListPage() {
   const { t } = useTranslation();
@@ -46,6 +46,11 @@ function BranchListPage() {
       statusSearchField(t),
     ],
     fetchPage: searchBranches,
+    export: {
+      path: MASTER_API.branch.export,
+      body: toBranchSearch,
+      fileName: 'branch.xlsx',
+    },
     columns: [
       {
         title: t('branch.code'),

@@ -7,7 +7,7 @@ import type { MasterListConfig } from '../../../shared/master/listTypes';
 import { useAllClusters, useClusterTypes } from '../../../shared/master/lookups';
 import { MasterListPage } from '../../../shared/master/MasterListPage';
 import { statusSearchField } from '../../../shared/master/statusField';
-import { bulkClusters, clusterKeys, searchClusters } from '../api';
+import { bulkClusters, clusterKeys, searchClusters, toClusterSearch } from '../api';
 
 function ClusterListPage() {
   const { t } = useTranslation();
@@ -57,6 +57,11 @@ function ClusterListPage() {
       },
     ],
     fetchPage: searchClusters,
+    export: {
+      path: MASTER_API.cluster.export,
+      body: toClusterSearch,
+      fileName: 'cluster.xlsx',
+    },
     columns: [
       {
         title: t('cluster.code'),

@@ -7,7 +7,7 @@ import type { MasterListConfig } from '../../../shared/master/listTypes';
 import { useQuestionnaireCategories } from '../../../shared/master/lookups';
 import { MasterListPage } from '../../../shared/master/MasterListPage';
 import { statusSearchField } from '../../../shared/master/statusField';
-import { bulkQuestions, questionKeys, searchQuestions } from '../api';
+import { bulkQuestions, questionKeys, searchQuestions, toQuestionSearch } from '../api';
 
 function QuestionListPage() {
   const { t } = useTranslation();
@@ -45,6 +45,11 @@ function QuestionListPage() {
       },
     ],
     fetchPage: searchQuestions,
+    export: {
+      path: MASTER_API.question.export,
+      body: toQuestionSearch,
+      fileName: 'question.xlsx',
+    },
     columns: [
       textColumn(t('question.section'), (row) => row.sectionName, {
         key: 'sectionName',

@@ -7,7 +7,7 @@ import type { MasterListConfig } from '../../../shared/master/listTypes';
 import { useReasonCategories } from '../../../shared/master/lookups';
 import { MasterListPage } from '../../../shared/master/MasterListPage';
 import { statusSearchField } from '../../../shared/master/statusField';
-import { bulkReasons, reasonKeys, searchReasons } from '../api';
+import { bulkReasons, reasonKeys, searchReasons, toReasonSearch } from '../api';
 import { reasonLabel } from '../reasonForm';
 
 function ReasonListPage() {
@@ -41,6 +41,11 @@ function ReasonListPage() {
       statusSearchField(t),
     ],
     fetchPage: searchReasons,
+    export: {
+      path: MASTER_API.reason.export,
+      body: toReasonSearch,
+      fileName: 'reason.xlsx',
+    },
     columns: [
       textColumn(
         t('reason.category'),
