@@ -114,7 +114,7 @@ export async function benchCampaign(): Promise<Measurement[]> {
           DATABASE_URL: target.url,
           SMTP_HOST: '127.0.0.1',
           SMTP_PORT: String(sink.port),
-          SMTP_POOL_SIZE: '10',
+          SMTP_POOL_SIZE: process.env.BENCH_SMTP_POOL_SIZE ?? '10',
           RATE_EMAIL_PER_SECOND: '0',
           CAMPAIGN_SWEEP_MS: '500',
         })

@@ -162,7 +162,8 @@ export const MESSAGING_CONFIG_ROWS = [
   },
   {
     name: 'VAPID_PUBLIC_KEY',
-    default: '(unset: no web push)',
+    default:
+      '(unset: demo mode makes a pair at the first start, kept in the database; no web push otherwise)',
     meaning: 'Web push VAPID public key (npx web-push generate-vapid-keys)',
   },
   { name: 'VAPID_PRIVATE_KEY', default: '(unset)', meaning: 'Web push VAPID private key' },
