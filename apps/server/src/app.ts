@@ -141,7 +141,10 @@ export async function buildApp({
     client: { id: config.oauthClientId, secret: config.oauthClientSecret },
     rateLimitPerMinute: config.authRateLimitPerMinute,
   });
-  await app.register(usersRoutes, { service: createUsersService(database.db, revocations) });
+  await app.register(usersRoutes, {
+    service: createUsersService(database.db, revocations),
+    timeZone: config.tzBusiness,
+  });
   await app.register(masterDataRoutes, {
     db: database.db,
     database,

@@ -34,6 +34,8 @@ export const API = {
     setEnabled: '/api/users/setenabled',
     resetPassword: '/api/users/resetpassword',
     lookups: '/api/users/lookups',
+    /** POST the search body: the filtered users as a streamed xlsx. */
+    export: '/api/users/export',
   },
   health: '/healthz',
   metadata: '/metadata.json',

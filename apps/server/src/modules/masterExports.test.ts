@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASTER_API } from '@dealer/contracts';
+import { API, MASTER_API } from '@dealer/contracts';
 import { callerFor, type Caller } from '../test/masterHelpers';
 import { createTestApp, type TestApp } from '../test/testApp';
 
@@ -109,6 +109,18 @@ describe('list exports', () => {
       const rows = sheetValues((await workbookOf(response.rawPayload)).worksheets[1]!);
       expect(rows.length, path).toBeGreaterThan(1);
     }
+  });
+
+  it('exports the users list to the superadmin only, with the filter applied', async () => {
+    const admin = await callerFor(t, 'superadmin');
+    const search = { role: 'pdi', page: 1, pageSize: 20 };
+    const listed = (await admin.post(API.users.search, search)).json() as { total: number };
+    const response = await admin.post(API.users.export, search);
+    expect(response.statusCode).toBe(200);
+    const rows = sheetValues((await workbookOf(response.rawPayload)).worksheets[1]!);
+    expect(rows.length - 1).toBe(listed.total);
+    expect(rows.slice(1).every((r) => r[3] === 'pdi')).toBe(true);
+    expect((await pdi.post(API.users.export, search)).statusCode).toBe(403);
   });
 
   it('refuses a bad filter with 400 naming the field', async () => {

@@ -10,17 +10,19 @@ import {
   ZUserSearch,
   ZUserSetEnabled,
   ZUserUpdate,
+  type User,
 } from '@dealer/contracts';
+import { businessTime, listExportRoute } from '../../platform/excel/listExport';
 import { access } from '../../platform/access/access';
 import type { UsersService } from './service';
 
 const ok = (message: string) => ({ acknowledge: 1 as const, message });
 
 /** User administration: superadmin only (spec: the login API's user management). */
-export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (
-  app,
-  { service },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  service: UsersService;
+  timeZone: string;
+}> = async (app, { service, timeZone }) => {
   const config = access.roles('superadmin');
   const tags = ['users'];
 
@@ -28,6 +30,35 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     API.users.search,
     { config, schema: { tags, body: ZUserSearch, response: { 200: ZUserList } } },
     async (request) => service.search(request.body),
+  );
+
+  listExportRoute(
+    app,
+    API.users.export,
+    { config, tags, body: ZUserSearch, timeZone },
+    {
+      title: 'Users',
+      fileName: 'users',
+      columns: [
+        { header: 'User Name', width: 20, value: (u: User) => u.userName },
+        { header: 'Full Name', width: 28, value: (u) => u.fullName },
+        { header: 'Email', width: 28, value: (u) => u.email },
+        { header: 'Role', width: 16, value: (u) => u.roles[0] },
+        { header: 'Additional Roles', width: 24, value: (u) => u.additionalRoles.join('; ') },
+        { header: 'Branches', width: 24, value: (u) => u.branchCodes.join('; ') },
+        { header: 'Status', width: 10, value: (u) => (u.isEnabled ? 'Active' : 'InActive') },
+        {
+          header: 'Last Sign-in',
+          width: 18,
+          value: (u, tz) => businessTime(u.lastSignInTime, tz),
+        },
+        { header: 'Created', width: 18, value: (u, tz) => businessTime(u.createdTime, tz) },
+      ],
+      page: async (body) => {
+        const list = await service.search(body);
+        return { rows: list.users, total: list.total };
+      },
+    },
   );
 
   app.post(

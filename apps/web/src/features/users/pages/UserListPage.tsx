@@ -1,9 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { API } from '@dealer/contracts/platform';
 import type { User } from '@dealer/contracts/users';
 import { Alert, Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ExportButton } from '../../../shared/master/ExportButton';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useUserList } from '../api';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
@@ -24,13 +26,21 @@ function UserListPage() {
         title={t('users.title')}
         subtitle={t('users.subtitle')}
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => void navigate('/users/create')}
-          >
-            {t('users.create')}
-          </Button>
+          <>
+            <ExportButton
+              path={API.users.export}
+              body={() => search}
+              fileName="users.xlsx"
+              title={t('users.title')}
+            />
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate('/users/create')}
+            >
+              {t('users.create')}
+            </Button>
+          </>
         }
       />
       <Card>
