@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { RELIGIONS } from '@dealer/contracts/campaign';
 import type { Tx } from '../client';
+import { demoVapidKeys, ensureDemoSubscriptions } from '../../modules/campaign/demoPush';
 import { DEMO_MODELS } from './demoCatalogue';
 
 const FIRST = [
@@ -76,6 +77,9 @@ export async function seedDemoCampaign(tx: Tx, today: string): Promise<void> {
         ((${`${month}-01`}::date + interval '2 month')::timestamp at time zone 'Asia/Jakarta'), 3, true, true, false, 'seed'
       where not exists (select 1 from campaign where title = ${c.title})`);
   }
+  // The push consenters subscribed at the demo push service (its key pair made now, at the first
+  // start), so a demo campaign with push on reaches them.
+  await ensureDemoSubscriptions(tx, await demoVapidKeys(tx));
   // Two demo orders carried the first campaign's promo code (its conversion figure).
   await tx.execute(sql`
     update test_drive_order set promo_code = 'SERVIS20'

@@ -93,8 +93,8 @@ export async function channelsFromConfig(
   } else if (demo) {
     // Demo: a key pair made at the first start (kept in the database), demo customers subscribed
     // at the built-in push service, whose reserved origin is reached on this server's own route.
-    const keys = await demoVapidKeys(database);
-    await ensureDemoSubscriptions(database, keys);
+    const keys = await demoVapidKeys(database.db);
+    await ensureDemoSubscriptions(database.db, keys);
     const local = `http://127.0.0.1:${listenPort}${CAMPAIGN_SERVICE_API.demoPushSink.replace('/:token', '')}`;
     adapters.set(
       'push',

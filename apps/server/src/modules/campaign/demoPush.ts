@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
-import type { Database } from '../../db/client';
+import { rows, type DbOrTx } from '../../db/client';
 import {
   demoUserAgentKeys,
   decryptWebPush,
@@ -19,22 +20,21 @@ export interface VapidKeys {
 }
 
 /**
- * The demo VAPID key pair: made at the first demo start and kept in the database (every process
- * and restart signs with the same key; nothing is committed). A database migrated before slot
- * 0015 was taken may have skipped that migration, hence the IF NOT EXISTS here too.
+ * The demo VAPID key pair: made at the first demo start (by the demo seed, or by the channels if a
+ * database was seeded before) and kept in the database, so every process and restart signs with
+ * the same key; nothing is committed. A database migrated before slot 0015 was taken may have
+ * skipped that migration (drizzle applies only newer ones), hence the IF NOT EXISTS here too.
  */
-export async function demoVapidKeys(database: Database): Promise<VapidKeys> {
-  await database.query(`create table if not exists messaging_key (
+export async function demoVapidKeys(db: DbOrTx): Promise<VapidKeys> {
+  await db.execute(sql`create table if not exists messaging_key (
     name text primary key, public_key text not null, private_key text not null,
     created_time timestamptz not null default now())`);
   const fresh = webpush.generateVAPIDKeys();
-  await database.query(
-    `insert into messaging_key (name, public_key, private_key) values ('demo-vapid', $1, $2)
-     on conflict (name) do nothing`,
-    [fresh.publicKey, fresh.privateKey],
-  );
-  const [row] = await database.query<{ public_key: string; private_key: string }>(
-    `select public_key, private_key from messaging_key where name = 'demo-vapid'`,
+  await db.execute(sql`insert into messaging_key (name, public_key, private_key)
+    values ('demo-vapid', ${fresh.publicKey}, ${fresh.privateKey}) on conflict (name) do nothing`);
+  const [row] = await rows<{ public_key: string; private_key: string }>(
+    db,
+    sql`select public_key, private_key from messaging_key where name = 'demo-vapid'`,
   );
   return { publicKey: row!.public_key, privateKey: row!.private_key };
 }
@@ -42,25 +42,21 @@ export async function demoVapidKeys(database: Database): Promise<VapidKeys> {
 /**
  * Demo customers who consent to push get one subscription at the demo push service, as the
  * customer app would register it (keys derived from the VAPID private key and the customer, so the
- * demo service can decrypt). Idempotent.
+ * demo service can decrypt). Idempotent; called by the demo seed and when delivery starts.
  */
-export async function ensureDemoSubscriptions(
-  database: Database,
-  keys: VapidKeys,
-): Promise<number> {
-  const customers = await database.query<{ id: number; customer_ref: string }>(
-    `select c.id, c.customer_ref from customer c
-     where c.customer_ref like 'DEMO-C%' and c.consent_push
-       and not exists (select 1 from push_subscription p where p.customer_id = c.id)`,
+export async function ensureDemoSubscriptions(db: DbOrTx, keys: VapidKeys): Promise<number> {
+  const customers = await rows<{ id: number; customer_ref: string }>(
+    db,
+    sql`select c.id, c.customer_ref from customer c
+        where c.customer_ref like 'DEMO-C%' and c.consent_push
+          and not exists (select 1 from push_subscription p where p.customer_id = c.id)`,
   );
   for (const c of customers) {
     const token = c.customer_ref.toLowerCase();
     const ua = demoUserAgentKeys(keys.privateKey, token);
-    await database.query(
-      `insert into push_subscription (customer_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)
-       on conflict (endpoint) do nothing`,
-      [c.id, `${DEMO_PUSH_ORIGIN}/${token}`, ua.p256dh, ua.auth],
-    );
+    await db.execute(sql`insert into push_subscription (customer_id, endpoint, p256dh, auth)
+      values (${c.id}, ${`${DEMO_PUSH_ORIGIN}/${token}`}, ${ua.p256dh}, ${ua.auth})
+      on conflict (endpoint) do nothing`);
   }
   return customers.length;
 }

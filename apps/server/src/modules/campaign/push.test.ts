@@ -131,7 +131,7 @@ describe('demo push service', () => {
   });
 
   it('refuses a push not signed with the demo key and one that does not decrypt', async () => {
-    const keys = await demoVapidKeys(t.database);
+    const keys = await demoVapidKeys(t.db);
     const ua = demoUserAgentKeys(keys.privateKey, 'demo-c999');
     const sub = {
       endpoint: `${DEMO_PUSH_ORIGIN}/demo-c999`,

@@ -141,7 +141,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       CAMPAIGN_SERVICE_API.demoPushSink,
       { config: access.public, schema: { tags, params: ZDemoPushParams } },
       async (request, reply) => {
-        keys ??= demoVapidKeys(database);
+        keys ??= demoVapidKeys(database.db);
         const header = (name: string) => {
           const v = request.headers[name];
           return typeof v === 'string' ? v : undefined;
