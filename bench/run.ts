@@ -11,6 +11,7 @@ import { benchPoints } from './points.bench';
 import { benchQuest } from './quest.bench';
 import { benchQuestEngine } from './quest-engine.bench';
 import { benchReport } from './report.bench';
+import { benchStart } from './start.bench';
 import { benchStock } from './stock.bench';
 import { benchTimeline } from './timeline.bench';
 
@@ -20,6 +21,7 @@ import { benchTimeline } from './timeline.bench';
  */
 const BENCHES: Record<string, () => Promise<Measurement[]>> = {
   bundle: benchBundle,
+  start: benchStart,
   auth: benchAuth,
   stock: benchStock,
   orders: benchOrders,

@@ -1,5 +1,6 @@
 // Bundles the server (and the CLI) for `npm start`: our code and the @dealer/contracts workspace are
 // bundled; every other package stays external and is loaded from node_modules at run time.
+import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,3 +48,14 @@ cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: t
 console.log(
   `built ${dist} (main.js, parseWorker.js, cli/${cli.map((f) => f.replace(/\.ts$/, '.js')).join(', cli/')}, migrations/)`,
 );
+
+// The embedded database's template (src/db/embeddedTemplate.ts): a fresh DATA_DIR copies it instead
+// of running initdb and every migration. Made only when the migrations changed; if it cannot be
+// made here, the first start makes it, so the build goes on.
+const template = spawnSync(process.execPath, [join(dist, 'cli', 'pgliteTemplate.js')], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  encoding: 'utf8',
+});
+if (template.status === 0) console.log(`embedded database template ${template.stdout.trim()}`);
+else console.warn(`embedded database template not made: ${template.stderr.trim()}`);

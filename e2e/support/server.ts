@@ -41,7 +41,9 @@ async function waitForHealth(origin: string, child: ChildProcess, logs: string[]
       throw new Error(`server exited with ${child.exitCode}:\n${logs.join('')}`);
     }
     try {
-      const reply = await fetch(`${origin}/healthz`);
+      // /readyz, not /healthz: a demo server answers /healthz as soon as signing in works and
+      // seeds the rest of the demo after; the specs walk that demo data.
+      const reply = await fetch(`${origin}/readyz`);
       if (reply.ok) return;
     } catch {
       // not listening yet

@@ -1,21 +1,36 @@
+import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { createDatabase, type Database } from './db/client';
 import { ensureFirstAdmin } from './db/seed/admin';
-import { seedDemo } from './db/seed/demo';
+import { seedDemoRest, seedDemoSignIn } from './db/seed/demo';
 import { startAutoRejectSweep } from './modules/order/autoReject';
 import { startEmbeddedBackups } from './platform/backup/embedded';
+import { startup } from './platform/startup';
 
-/** Start-up: config -> database (+lock) -> migrations -> seed / first admin -> listen. */
+/**
+ * Start-up: config -> database (+lock) -> migrations -> seed / first admin -> listen; a demo
+ * server seeds what signing in needs before it listens and the rest of the demo after
+ * (GET /readyz says when that is done), then starts the embedded backups.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (!config.databaseUrl) {
+    // PGlite is PostgreSQL compiled to WebAssembly. V8 compiles it with its baseline compiler
+    // and then recompiles the functions that run hot with its optimising one; at start-up
+    // that second compilation took ~0.25 s of CPU and ~50 MB resident, and measured here it
+    // bought no CPU back on the queries after (docs/performance.md). Must run before PGlite
+    // compiles its module, i.e. before createDatabase.
+    setFlagsFromString('--liftoff-only');
+  }
   let database: Database | undefined;
   try {
     database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await database.migrate();
     const app = await buildApp({ config, database });
     if (config.demo) {
-      await seedDemo(database.db, { timeZone: config.tzBusiness });
+      await seedDemoSignIn(database.db);
+      startup.demoData = 'seeding';
       app.log.info('Demo mode: demo branches and accounts are in place (password Demo2026!)');
     } else {
       await ensureFirstAdmin(
@@ -36,17 +51,20 @@ async function main(): Promise<void> {
       changes: app.changes,
     });
 
+    let stopping = false;
     // Embedded only: the backup socket for `npm run backup` and the daily backup (docs/backup.md).
-    const backups =
-      database.kind === 'pglite' && config.dataDir
-        ? await startEmbeddedBackups(database, config.dataDir, {
-            info: (message) => app.log.info(message),
-            error: (error, message) => app.log.error({ err: error }, message),
-          })
-        : undefined;
+    // Started once the demo data is complete (the first daily backup is written at once, and a
+    // backup of half a demo is no use), after the server listens.
+    let backups: { stop(): Promise<void> } | undefined;
+    const startBackups = async (db: Database) => {
+      if (db.kind !== 'pglite' || !config.dataDir || stopping) return;
+      backups = await startEmbeddedBackups(db, config.dataDir, {
+        info: (message) => app.log.info(message),
+        error: (error, message) => app.log.error({ err: error }, message),
+      });
+    };
 
     // Close the HTTP server first (in-flight requests finish), then the database, exactly once.
-    let stopping = false;
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
@@ -69,6 +87,29 @@ async function main(): Promise<void> {
 
     await app.listen({ port: config.port, host: config.host });
     app.log.info(`Console at http://localhost:${config.port}${config.basePath}/`);
+
+    const ready = database;
+    const completeDemo = async () => {
+      try {
+        await seedDemoRest(ready.db, { timeZone: config.tzBusiness });
+      } catch (error) {
+        // Stopping while seeding closes the database under the seed: not a failure to report.
+        if (stopping) return;
+        startup.demoData = 'failed';
+        app.log.error({ err: error }, 'demo seed failed; /readyz answers 503');
+        return;
+      }
+      startup.demoData = 'ready';
+      app.log.info('Demo mode: demo data in place');
+      await startBackups(ready);
+    };
+    if (config.demo) {
+      void completeDemo().catch((error: unknown) =>
+        app.log.error({ err: error }, 'embedded backups did not start'),
+      );
+    } else {
+      await startBackups(ready);
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await database?.close().catch(() => {});

@@ -14,6 +14,16 @@ export const ZHealth = /* @__PURE__ */ z.object({
   database: /* @__PURE__ */ z.literal('up'),
 });
 
+/**
+ * GET /readyz: 200 once the process serves everything it will (a demo server: its demo data is
+ * seeded), 503 before (`seeding`) or when the demo seed failed (`failed`).
+ */
+export const ZReady = /* @__PURE__ */ z.object({
+  status: /* @__PURE__ */ z.enum(['ok', 'starting', 'error']),
+  demoData: /* @__PURE__ */ z.enum(['seeding', 'ready', 'failed']),
+});
+export type Ready = z.infer<typeof ZReady>;
+
 export const APP_VERSION = '0.0.28';
 
 /** Every HTTP path the console calls, named once. The API lives at the site root, the console under BASE_PATH. */
@@ -38,6 +48,7 @@ export const API = {
     export: '/api/users/export',
   },
   health: '/healthz',
+  ready: '/readyz',
   metadata: '/metadata.json',
   docs: '/api/docs',
 } as const;

@@ -1,3 +1,4 @@
+import { existsSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { copyTemplate, EMBEDDED_START_PARAMS, ensureTemplate } from './embeddedTemplate';
 import { lockDataDir } from './lock';
 import { migratePglite, migratePostgres } from './migrate';
 
@@ -66,9 +68,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   try {
+    if (options.dataDir) await freshDataDir(options.dataDir);
     const client = await PGlite.create({
       dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
       loadDataDir: options.dataDir ? undefined : options.loadDataDir,
+      startParams: EMBEDDED_START_PARAMS,
     });
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,
@@ -90,6 +94,22 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     lock?.release();
     throw error;
   }
+}
+
+/**
+ * A DATA_DIR without a database starts from the migrated template (embeddedTemplate.ts) instead
+ * of running initdb. A marker file spans the copy: a start interrupted in the middle leaves a
+ * partial directory that would look like a database, so the next start throws it away.
+ */
+async function freshDataDir(dataDir: string): Promise<void> {
+  const dir = join(dataDir, 'pglite');
+  const marker = join(dataDir, 'pglite.loading');
+  if (existsSync(marker)) rmSync(dir, { recursive: true, force: true });
+  else if (existsSync(join(dir, 'PG_VERSION'))) return;
+  const template = await ensureTemplate();
+  writeFileSync(marker, String(process.pid));
+  copyTemplate(template.dir, dir);
+  unlinkSync(marker);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { yieldTurn } from './turn';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   COMPANY_CODE,
@@ -151,6 +152,12 @@ async function cleanAnswers(tx: DbOrTx) {
  * salesman, activity log and checklists; four salesmen per branch. Runs once, into an empty order
  * table. Submitted orders are stamped a few minutes ago, so the 30-minute rule visibly takes them
  * half an hour after start-up.
+ *
+ * Each batch is its own transaction (a savepoint when `tx` is one already): a demo server seeds
+ * this in the background after it listens, and on the embedded database a transaction holds the
+ * only connection, so one transaction for all ~30,000 rows kept every request (a sign-in,
+ * /healthz) waiting for seconds. A start stopped half-way leaves part of the month (the seed
+ * skips a non-empty order table); a new DATA_DIR starts over.
  */
 export async function seedDemoOrders(tx: DbOrTx, today: string, timeZone: string): Promise<void> {
   const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(testDriveOrder);
@@ -236,11 +243,14 @@ export async function seedDemoOrders(tx: DbOrTx, today: string, timeZone: string
 
   // Batched inserts: a few dozen statements instead of one per row (start-up stays quick).
   const ids = new Map<string, number>();
-  for (const batch of chunks(planned, 500)) {
-    const inserted = await tx
-      .insert(testDriveOrder)
-      .values(batch.map((p) => p.row))
-      .returning({ id: testDriveOrder.id, no: testDriveOrder.testDriveOrderNo });
+  for (const batch of chunks(planned, 250)) {
+    await yieldTurn();
+    const inserted = await tx.transaction((batchTx) =>
+      batchTx
+        .insert(testDriveOrder)
+        .values(batch.map((p) => p.row))
+        .returning({ id: testDriveOrder.id, no: testDriveOrder.testDriveOrderNo }),
+    );
     for (const row of inserted) ids.set(row.no, row.id);
   }
   const partners: (typeof testDriveOrderPartner.$inferInsert)[] = [];
@@ -268,15 +278,27 @@ export async function seedDemoOrders(tx: DbOrTx, today: string, timeZone: string
     if (path.includes(11))
       sets.push({ testDriveOrderId: orderId, answerSetType: 'AFTER', createdBy: BY });
   }
-  for (const batch of chunks(partners, 1000)) await tx.insert(testDriveOrderPartner).values(batch);
-  for (const batch of chunks(logs, 1000)) await tx.insert(testDriveActivityLog).values(batch);
+  for (const batch of chunks(partners, 1000)) {
+    await yieldTurn();
+    await tx.transaction((batchTx) => batchTx.insert(testDriveOrderPartner).values(batch));
+  }
+  for (const batch of chunks(logs, 1000)) {
+    await yieldTurn();
+    await tx.transaction((batchTx) => batchTx.insert(testDriveActivityLog).values(batch));
+  }
   const answerRows: (typeof answer.$inferInsert)[] = [];
   for (const batch of chunks(sets, 1000)) {
-    const saved = await tx.insert(answerSet).values(batch).returning({ id: answerSet.id });
+    await yieldTurn();
+    const saved = await tx.transaction((batchTx) =>
+      batchTx.insert(answerSet).values(batch).returning({ id: answerSet.id }),
+    );
     for (const set of saved)
       answerRows.push(...answers.map((a) => ({ ...a, answerSetId: set.id })));
   }
-  for (const batch of chunks(answerRows, 1000)) await tx.insert(answer).values(batch);
+  for (const batch of chunks(answerRows, 1000)) {
+    await yieldTurn();
+    await tx.transaction((batchTx) => batchTx.insert(answer).values(batch));
+  }
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, APP_VERSION, ZHealth, ZMetadata } from '@dealer/contracts';
+import { API, APP_VERSION, ZHealth, ZMetadata, ZReady } from '@dealer/contracts';
 import type { Database } from '../../db/client';
 import { access } from '../../platform/access/access';
+import { startup } from '../../platform/startup';
 
 const ZHealthDown = z.object({ status: z.literal('error'), database: z.literal('down') });
 
@@ -24,6 +25,24 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
 
   // For load balancers: 503 takes this process out of rotation when its database is unreachable.
   app.get(API.health, { config: access.public, logLevel: 'warn', schema }, check);
+
+  // Readiness, apart from liveness: a demo server answers /healthz while it still seeds the demo
+  // in the background (platform/startup.ts); this waits for the data too.
+  app.get(
+    API.ready,
+    {
+      config: access.public,
+      logLevel: 'warn',
+      schema: { tags: ['platform'], response: { 200: ZReady, 503: ZReady } },
+    },
+    async (_request, reply) => {
+      const demoData = startup.demoData;
+      if (demoData === 'ready') return { status: 'ok' as const, demoData };
+      return reply
+        .code(503)
+        .send({ status: demoData === 'seeding' ? 'starting' : 'error', demoData });
+    },
+  );
 
   // The authenticated twin: the session is valid and the database answers (also measures the
   // cost of the access guard against /healthz).
