@@ -51,8 +51,9 @@ describe('the campaign console', () => {
     await pick(page, page, 'Gender', 'Female');
     await expect.poll(() => previewCount('Customers matched')).toBe('30');
     expect(await previewCount('E-mail')).toBe('24');
+    // Push stays on (the default): 15 of the women are subscribed at the demo push service.
+    expect(await previewCount('Push')).toBe('15');
     await page.getByRole('checkbox', { name: 'E-mail' }).check();
-    await page.getByRole('checkbox', { name: 'Push' }).uncheck();
     await snapshotChecked(page, 'campaign-form');
     await save(page);
     await page.getByRole('heading', { name: 'Campaign', exact: true }).waitFor();
@@ -71,9 +72,12 @@ describe('the campaign console', () => {
     // Columns: channel, audience, queued, sent, delivered, failed, opted out, stopped.
     const sent = emailRow.locator('td').nth(3);
     await expect.poll(() => sent.textContent(), { timeout: 30_000 }).toBe('24');
+    const pushRow = page.locator('.ant-table-row').filter({ hasText: 'Push' }).first();
+    await expect.poll(() => pushRow.locator('td').nth(3).textContent()).toBe('15');
+    // 24 e-mails caught by the SMTP catcher and 15 pushes decrypted by the demo push service.
     await expect
       .poll(() => page.getByTestId('demo-sink-total').textContent(), { timeout: 10_000 })
-      .toBe('Messages received: 24');
+      .toBe('Messages received: 39');
     expect(await emailRow.locator('td').nth(1).textContent()).toBe('30');
     expect(await emailRow.locator('td').nth(6).textContent()).toBe('6');
     await snapshotChecked(page, 'campaign-figures');
