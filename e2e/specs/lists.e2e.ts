@@ -86,6 +86,7 @@ describe('every list on a 390 px phone', () => {
       await openList(page, baseURL, route, title);
       const toggle = page.getByRole('button', { name: /^Filters/ });
       expect(await toggle.getAttribute('aria-expanded'), route).toBe('false');
+      expect(await searchButton(page).isVisible(), route).toBe(false);
       await snapshot(page, `lists-390-${route}`);
       expect(await sidewaysOverflow(page), route).toBeLessThanOrEqual(0);
     }
@@ -107,6 +108,10 @@ describe('every list on a 390 px phone', () => {
       await page.waitForLoadState('networkidle');
       await snapshot(page, `lists-390-${route.replace('/', '-')}`);
       expect(await sidewaysOverflow(page), route).toBeLessThanOrEqual(0);
+      if (route === 'vehicles') {
+        // The vehicles screen's stock filters fold like the master lists' (shared SearchForm).
+        expect(await searchButton(page).isVisible(), route).toBe(false);
+      }
     }
     await page.setViewportSize({ width: 1440, height: 900 });
   });
@@ -117,3 +122,6 @@ async function toggle(p: Page) {
   await p.getByRole('button', { name: /^Filters/ }).click();
   await p.getByRole('search').getByRole('button', { name: 'Search' }).waitFor();
 }
+
+const searchButton = (p: Page) =>
+  p.getByRole('search').getByRole('button', { name: 'Search', exact: true });

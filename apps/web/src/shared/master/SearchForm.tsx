@@ -62,12 +62,20 @@ export function SearchForm({ fields, filters, onSearch, label }: SearchFormProps
           aria-expanded={open}
           aria-controls={fieldsId}
           onClick={() => setOpen((was) => !was)}
-          className="master-search-toggle"
+          style={{ marginBottom: 8 }}
         >
           {applied > 0 ? t('master.filtersCount', { count: applied }) : t('master.showFilters')}
         </Button>
       ) : null}
-      <Row gutter={16} align="bottom" id={fieldsId} hidden={narrow && !open}>
+      <Row
+        gutter={16}
+        align="bottom"
+        id={fieldsId}
+        hidden={narrow && !open}
+        // antd's Row is display:flex, which outranks the hidden attribute; the style does not
+        // depend on master.css being loaded (the vehicles screen uses this form without it).
+        style={narrow && !open ? { display: 'none' } : undefined}
+      >
         {fields.map((field) => (
           <Col key={field.name} xs={24} sm={12} lg={6}>
             <Form.Item name={field.name} label={field.label}>
