@@ -1,4 +1,5 @@
 import { MASTER_MESSAGES, type BulkAction } from '@dealer/contracts/master';
+import { i18next } from '../i18n/i18n';
 import { confirmAction, confirmDeleteItems, confirmIrreversible } from '../ui/dialogs';
 import { keyList } from './format';
 
@@ -7,7 +8,10 @@ import { keyList } from './format';
  * 'You won't be able to revert this!'; Active / InActive ask 'Do you want to {action}?'.
  */
 export async function confirmBulk(action: BulkAction, keys: readonly string[]): Promise<boolean> {
-  if (action !== 'Delete') return confirmAction(action);
+  // 'Do you want to Active?' in English, as the spec words it; the action's own label elsewhere.
+  if (action !== 'Delete') {
+    return confirmAction(i18next.t(action === 'Active' ? 'master.active' : 'master.inactive'));
+  }
   if (!(await confirmDeleteItems(keyList(keys)))) return false;
   return confirmIrreversible();
 }

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n, loadTranslations } from '../i18n/i18n';
 import { confirmTexts, dialogTitles } from './confirmTexts';
 import { resultNotice } from './resultNotice';
 
 describe('dialog texts (spec 1 section 8)', () => {
+  beforeAll(() => initI18n('en'));
+  afterAll(() => loadTranslations('en'));
+
   it('words every confirmation as the spec does', () => {
     expect(confirmTexts.title).toBe('Are you sure?');
     expect(confirmTexts.deleteItems('[C01], [C02]')).toBe(
@@ -31,6 +35,27 @@ describe('dialog texts (spec 1 section 8)', () => {
       refresh: 'Refresh this page',
       back: 'Back to previos page',
     });
+  });
+
+  it('asks in the language the user chose, not in English (Arabic)', async () => {
+    await loadTranslations('ar');
+    const asked = [
+      confirmTexts.title,
+      confirmTexts.deleteItems('[C01]'),
+      confirmTexts.saveQuest('save'),
+      confirmTexts.saveConfiguration('save'),
+      confirmTexts.irreversible,
+      confirmTexts.yes,
+      dialogTitles.error,
+      dialogTitles.back,
+    ];
+    for (const text of asked) {
+      expect(text, text).toMatch(/[\u0600-\u06FF]/);
+      expect(text, text).not.toMatch(/\b(Do you|want|save|Yes|Oops|Back)\b/);
+    }
+    expect(confirmTexts.deleteItems('[C01]')).toContain('[C01]');
+    await loadTranslations('en');
+    expect(confirmTexts.saveQuest('save')).toBe('Do you want to save these quest ?');
   });
 });
 

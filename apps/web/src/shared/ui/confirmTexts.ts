@@ -1,23 +1,59 @@
-/** Confirmation texts of spec 1 section 8 and spec 2 section 8, word for word (spacing included). */
+import { i18next } from '../i18n/i18n';
+
+/**
+ * Confirmation and dialog texts. English is spec 1 section 8 and spec 2 section 8 word for word
+ * (spacing and the spec's spelling included, see locales/en.json 'dialog'); the other five
+ * languages say the same in their own words, so an Arabic user is not asked in English.
+ * Read at the moment a dialog opens, so a language switch applies to the next dialog.
+ */
+const say = (key: string, values: Record<string, string> = {}) =>
+  i18next.t(`dialog.${key}`, values);
+/** The spec passes the verb ('save', 'publish') in English; other languages say it their way. */
+const verb = (word: string) => i18next.t(`dialog.verb.${word}`, { defaultValue: word });
+
 export const confirmTexts = {
-  title: 'Are you sure?',
-  deleteItems: (items: string) => `Do you want to delete these items with ${items} ?`,
-  action: (action: string) => `Do you want to ${action}?`,
-  saveQuest: (save: string) => `Do you want to ${save} these quest ?`,
-  saveConfiguration: (save: string) => `Do you want to ${save} this configuration?`,
-  saveThese: () => 'Do you want to save these ?',
-  uploadFile: (fileName: string) => `Do you want to upload file ${fileName} ?`,
-  deleteOne: (name: string) => `Do you want to delete ${name}?`,
-  irreversible: "You won't be able to revert this!",
-  irreversibleOk: 'Yes, delete it!',
-  irreversibleCancel: 'No, cancel!',
-} as const;
+  get title() {
+    return say('title');
+  },
+  deleteItems: (items: string) => say('deleteItems', { items }),
+  action: (action: string) => say('action', { action }),
+  saveQuest: (save: string) => say('saveQuest', { save: verb(save) }),
+  saveConfiguration: (save: string) => say('saveConfiguration', { save: verb(save) }),
+  saveThese: () => say('saveThese'),
+  uploadFile: (fileName: string) => say('uploadFile', { fileName }),
+  deleteOne: (name: string) => say('deleteOne', { name }),
+  get irreversible() {
+    return say('irreversible');
+  },
+  get irreversibleOk() {
+    return say('irreversibleOk');
+  },
+  get irreversibleCancel() {
+    return say('irreversibleCancel');
+  },
+  get yes() {
+    return say('yes');
+  },
+  get cancel() {
+    return say('cancel');
+  },
+};
 
 export const dialogTitles = {
-  success: 'Success!',
-  error: 'Oops!',
-  info: 'Oops!',
-  refresh: 'Refresh this page',
+  get success() {
+    return say('success');
+  },
+  get error() {
+    return say('error');
+  },
+  get info() {
+    return say('info');
+  },
+  get refresh() {
+    return say('refresh');
+  },
   /** Sic: the spec's label. */
-  back: 'Back to previos page',
-} as const;
+  get back() {
+    return say('back');
+  },
+};

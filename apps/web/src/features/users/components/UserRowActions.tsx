@@ -21,7 +21,7 @@ export function UserRowActions({ user, onResetPassword }: UserRowActionsProps) {
 
   const toggleEnabled = async () => {
     const action = user.isEnabled ? 'disable' : 'enable';
-    if (!(await confirmAction(`${action} user ${user.userName}`))) return;
+    if (!(await confirmAction(t(`users.confirmToggle.${action}`, { name: user.userName })))) return;
     const reply = await setEnabled
       .mutateAsync({ id: user.id, version: user.version, isEnabled: !user.isEnabled })
       .catch(() => null);
