@@ -6,6 +6,7 @@ import { ARGON2_OPTIONS } from '../apps/server/src/platform/auth/passwords';
 import { startServer } from '../e2e/support/server';
 import { atLeast, atMost, median, type Measurement } from './support/budget';
 import { basicAuth, encryptPassword, DEMO_PASSWORD, signIn } from './support/signIn';
+import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
 /** Sequential keep-alive GETs, timed one by one with a high-resolution clock (ms). */
 async function timeCalls(
@@ -64,7 +65,7 @@ export async function benchAuth(): Promise<Measurement[]> {
   const server = await startServer({
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     LOGIN_IP_MAX_FAILURES: '1000000',
-    LOG_LEVEL: 'error',
+    ...DEFAULT_LOG_LEVEL,
   });
   try {
     const encrypted = await encryptPassword(server.origin, DEMO_PASSWORD);

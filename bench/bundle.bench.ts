@@ -3,6 +3,7 @@ import { launchBrowser, newPage } from '../e2e/support/browser';
 import { signIn } from '../e2e/support/console';
 import { startServer } from '../e2e/support/server';
 import { atMost, type Measurement } from './support/budget';
+import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
 /** What one response cost on the wire, and what it was once decoded. */
 interface Transfer {
@@ -92,7 +93,7 @@ function uncompressed(transfers: Transfer[], contentTypes: Map<string, string>):
  * reported beside the assets.
  */
 export async function benchBundle(): Promise<Measurement[]> {
-  const server = await startServer({ LOG_LEVEL: 'error' });
+  const server = await startServer({ ...DEFAULT_LOG_LEVEL });
   const browser = await launchBrowser();
   try {
     const { page } = await newPage(browser);

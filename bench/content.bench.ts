@@ -8,6 +8,7 @@ import { makeDataDir, startServer } from '../e2e/support/server';
 import { atLeast, atMost, type Measurement } from './support/budget';
 import { describe, loadAverage, runLoad } from './support/load';
 import { signIn } from './support/signIn';
+import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
 /** The demo branches with content. */
 const BRANCHES = ['T002', 'T010', 'T011', 'T012', 'T020', 'T021'];
@@ -33,7 +34,7 @@ function rssMb(pid: number): number {
 export async function benchContent(): Promise<Measurement[]> {
   // The bench is one client address: lift the per-address limit that protects the public API.
   const server = await startServer(
-    { LOG_LEVEL: 'error', CONTENT_PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000' },
+    { ...DEFAULT_LOG_LEVEL, CONTENT_PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000' },
     makeDataDir(),
   );
   try {

@@ -7,6 +7,7 @@ import { HUB_EVENTS, HUB_PATH } from '@dealer/contracts';
 import { atMost, percentile, round, type Measurement } from './support/budget';
 import { createBenchDatabase } from './support/database';
 import type { BenchRoom, HubBenchCommand, HubBenchReply } from './support/hubServer';
+import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
 const SOCKETS = 1_000;
 /** Serial rounds: one move at each of the 16 branches, one after another. */
@@ -22,7 +23,7 @@ const { notification, dashboard } = HUB_EVENTS;
 function startServer(env: Record<string, string>) {
   const child = fork(resolve(import.meta.dirname, 'support/hubServer.ts'), [], {
     execArgv: ['--expose-gc', '--import', 'tsx'],
-    env: { ...process.env, LOG_LEVEL: 'error', NODE_ENV: 'test', DEMO: 'true', ...env },
+    env: { ...process.env, ...DEFAULT_LOG_LEVEL, NODE_ENV: 'test', DEMO: 'true', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let waiting: { done: (m: HubBenchReply) => void; fail: (e: Error) => void } | undefined;

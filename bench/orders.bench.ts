@@ -10,6 +10,7 @@ import { createBenchDatabase, seedUnlessReused } from './support/database';
 import { closedLoop, describe, interleavedRounds, loadAverage, runLoad } from './support/load';
 import { dashboardBodies, spreadRandom } from './support/spread';
 import { signIn } from './support/signIn';
+import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
 const UNITS = 2_000;
 const ORDERS = 1_000_000;
@@ -30,7 +31,7 @@ export async function benchOrders(): Promise<Measurement[]> {
     ['--units', String(UNITS), '--orders', String(ORDERS)],
     env,
   );
-  const server = await startServer({ ...env, LOG_LEVEL: 'error' }, makeDataDir());
+  const server = await startServer({ ...env, ...DEFAULT_LOG_LEVEL }, makeDataDir());
   const direct = await createDatabase({ databaseUrl: database.url, poolSize: 10 });
   try {
     const token = (await signIn(server.origin, 'ho_testdrive')).access_token;

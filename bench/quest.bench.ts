@@ -10,6 +10,7 @@ import { describe, interleavedRounds, loadAverage } from './support/load';
 import { pageNumber, spreadRandom } from './support/spread';
 import { signIn } from './support/signIn';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
 const QUESTS = 10_000;
 const TZ = 'Asia/Jakarta';
@@ -95,7 +96,7 @@ export async function benchQuest(): Promise<Measurement[]> {
       `select branch_code as code from branch where company_code = '0002'`,
     );
     // The default log level: what a production server writes per request.
-    server = await startServer({ DATABASE_URL: target.url, LOG_LEVEL: 'info' }, makeDataDir());
+    server = await startServer({ DATABASE_URL: target.url, ...DEFAULT_LOG_LEVEL }, makeDataDir());
     const token = (await signIn(server.origin, 'astraquestadmin')).access_token;
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
 

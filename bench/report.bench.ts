@@ -8,6 +8,7 @@ import { createBenchDatabase, seedUnlessReused } from './support/database';
 import { describe, loadAverage, runLoad } from './support/load';
 import { monthOf, spreadRandom } from './support/spread';
 import { signIn } from './support/signIn';
+import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
 const UNITS = 2_000;
 const ORDERS = 1_000_000;
@@ -38,7 +39,7 @@ export async function benchReport(): Promise<Measurement[]> {
     ['--units', String(UNITS), '--orders', String(ORDERS)],
     env,
   );
-  const server = await startServer({ ...env, LOG_LEVEL: 'error' }, makeDataDir());
+  const server = await startServer({ ...env, ...DEFAULT_LOG_LEVEL }, makeDataDir());
   const direct = await createDatabase({ databaseUrl: database.url, poolSize: 2 });
   try {
     const token = (await signIn(server.origin, 'ho_testdrive')).access_token;

@@ -8,6 +8,7 @@ import { freePort } from '../e2e/support/server';
 import { atMost, type Measurement } from './support/budget';
 import { loadAverage } from './support/load';
 import { signIn } from './support/signIn';
+import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
 /**
  * The embedded mode's start (issue 9): the built server (`node apps/server/dist/main.js`, the
@@ -116,7 +117,7 @@ export async function benchStart(): Promise<Measurement[]> {
         DATA_DIR: dataDir,
         DEMO: 'true',
         NODE_ENV: 'development',
-        LOG_LEVEL: 'info',
+        ...DEFAULT_LOG_LEVEL,
         WEB_DIST: join(repoRoot, 'apps/web/dist'),
       });
       let signInMs = Number.NaN;

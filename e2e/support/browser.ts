@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
 
 /** Debian's Chromium; `npx playwright install` cannot download browsers on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,8 +60,14 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
 }
 
-/** A screenshot for a person to look at, and axe's verdict on the same screen. */
+/**
+ * A screenshot for a person to look at, and axe's verdict on the same screen. Throws rather than
+ * asserting through vitest, so the benches can import this file without a test runner.
+ */
 export async function snapshotChecked(page: Page, name: string): Promise<void> {
   await snapshot(page, name);
-  expect(await seriousAxeViolations(page), name).toEqual([]);
+  const found = await seriousAxeViolations(page);
+  if (found.length > 0) {
+    throw new Error(`axe: serious or critical findings on ${name}:\n${found.join('\n')}`);
+  }
 }

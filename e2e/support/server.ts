@@ -99,8 +99,14 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  // Only the latest output is kept (it is shown when the server fails to start): a bench at the
+  // default log level writes a line per request, millions in a run.
+  const keep = (chunk: Buffer) => {
+    logs.push(chunk.toString());
+    if (logs.length > 400) logs.splice(0, logs.length - 200);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   await waitForHealth(origin, child, logs);
   return {
     origin,
