@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { id, INT4_MAX, INT4_MIN, int4, list, NUL_MESSAGE, text, trimmed } from './bounds';
+import {
+  BROKEN_TEXT_MESSAGE,
+  id,
+  INT4_MAX,
+  INT4_MIN,
+  int4,
+  list,
+  NUL_MESSAGE,
+  text,
+  trimmed,
+} from './bounds';
 
 const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 
@@ -31,6 +41,12 @@ describe('the bounds vocabulary', () => {
     expect(ok(text(5), ' abc ')).toBe(true);
     expect(trimmed(3).parse('  abc  ')).toBe('abc');
     expect(trimmed(3, 'at most 3').safeParse('abcd').error?.issues[0]?.message).toBe('at most 3');
+  });
+
+  it('refuses half a surrogate pair but keeps whole characters beyond the BMP', () => {
+    expect(text(9).safeParse('ab\ud800').error?.issues[0]?.message).toBe(BROKEN_TEXT_MESSAGE);
+    expect(trimmed(9).safeParse('\udc00ab').error?.issues[0]?.message).toBe(BROKEN_TEXT_MESSAGE);
+    expect(ok(text(9), 'car 🚗')).toBe(true);
   });
 
   it('refuses a list longer than its bound', () => {

@@ -23,6 +23,15 @@ export const NUL_MESSAGE = 'must not contain the NUL character';
 
 const hasNoNul = (value: string) => !value.includes('\u0000');
 
+/**
+ * Text with half a character: a UTF-16 surrogate without its partner. JSON carries it as an
+ * escape, but PostgreSQL refuses it in jsonb and the driver would silently turn it into U+FFFD in
+ * text, so it is refused at the edge like NUL.
+ */
+export const BROKEN_TEXT_MESSAGE = 'must not contain a broken character (half a surrogate pair)';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isWholeText = (value: string) => !LONE_SURROGATE.test(value);
+
 /** An integer that fits int4, optionally narrowed (a page size, a sequence). */
 export function int4(range: { min?: number; max?: number } = {}) {
   return z
@@ -39,12 +48,21 @@ export function id(required?: string) {
 
 /** Text as sent (passwords, tokens, names matched exactly): at most `max` characters, no NUL. */
 export function text(max: number, tooLong?: string) {
-  return z.string().max(max, tooLong).refine(hasNoNul, NUL_MESSAGE);
+  return z
+    .string()
+    .max(max, tooLong)
+    .refine(hasNoNul, NUL_MESSAGE)
+    .refine(isWholeText, BROKEN_TEXT_MESSAGE);
 }
 
 /** Text with surrounding blanks removed before the length is checked (what most forms send). */
 export function trimmed(max: number, tooLong?: string) {
-  return z.string().trim().max(max, tooLong).refine(hasNoNul, NUL_MESSAGE);
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine(hasNoNul, NUL_MESSAGE)
+    .refine(isWholeText, BROKEN_TEXT_MESSAGE);
 }
 
 /** A list of at most `max` items (a bulk action, an upload's rows, a user's roles). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, MASTER_API, NUL_MESSAGE, ORDER_API } from '@dealer/contracts';
+import { API, BROKEN_TEXT_MESSAGE, MASTER_API, NUL_MESSAGE, ORDER_API } from '@dealer/contracts';
+import { POINT_CORRECTION_API } from '@dealer/contracts/point-correction';
 import { access } from '../access/access';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { findNul, refuseNul } from './nul';
@@ -29,6 +30,34 @@ const refusal = (field: string) => ({
   acknowledge: 0,
   code: 'VALIDATION',
   errors: [{ field, message: NUL_MESSAGE }],
+});
+
+describe('half a surrogate pair is refused at the edge', () => {
+  // The fuzz test found it: the point-correction save stores its rows as jsonb, which refuses
+  // a lone surrogate, so the answer was a 500.
+  it('answers 400 naming the row of the point-correction save, and stores nothing', async () => {
+    const response = await post(POINT_CORRECTION_API.save, {
+      PlayerNos: ['P1'],
+      Branchs: ['B\ud800'],
+      TransactionTypeCodes: ['T'],
+      PointsTypes: ['P'],
+      Points: [1],
+      Descriptions: ['d'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      acknowledge: 0,
+      errors: [{ field: 'Branchs.0', message: BROKEN_TEXT_MESSAGE }],
+    });
+  });
+
+  it('refuses one in a key too, and takes whole characters beyond the BMP as sent', async () => {
+    const broken = await post(MASTER_API.question.search, { ['k\udc00']: 'x' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors[0].message).toBe(BROKEN_TEXT_MESSAGE);
+    const emoji = await post(MASTER_API.question.search, { keyword: 'car 🚗' });
+    expect(emoji.statusCode).toBe(200);
+  });
 });
 
 describe('NUL characters are refused at the edge', () => {
