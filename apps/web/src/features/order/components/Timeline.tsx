@@ -52,12 +52,22 @@ export function Timeline({ day, timeZone, units, orders, onOpen }: TimelineProps
   }, [hasVehicles]);
 
   useEffect(() => {
-    // After the browser has painted the rows of this data.
-    const frame = requestAnimationFrame(() => {
+    // After the browser has painted the rows of this data. A requestAnimationFrame callback runs
+    // before that frame's style, layout and paint, so the mark is taken from a message posted in
+    // it: the message is handled once the frame has been produced, rows painted.
+    let live = true;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      if (!live) return;
       performance.mark('timeline:painted');
       performance.measure('timeline:render', 'timeline:data', 'timeline:painted');
-    });
-    return () => cancelAnimationFrame(frame);
+    };
+    const frame = requestAnimationFrame(() => channel.port2.postMessage(null));
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+      channel.port1.close();
+    };
   }, [rows]);
 
   const hours = Array.from({ length: axis.endHour - axis.startHour }, (_, i) => axis.startHour + i);
