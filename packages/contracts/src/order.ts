@@ -10,6 +10,8 @@ export const ORDER_API = {
   updateStatus: '/api/testdrive/order/updatestatus',
   salesmen: '/api/testdrive/order/salesman',
   dashboard: '/api/testdrive/order/dashboard',
+  /** The board's list as an xlsx (issue 10 section 7): ZOrderBoardExport, streamed back. */
+  export: '/api/testdrive/order/dashboard/export',
 } as const;
 
 export const ZActivityLog = z.object({
@@ -202,37 +204,63 @@ export const DASHBOARD_MAX_PAGE = 1000;
  * ('' = every branch of the caller), optionally of one status; sorted by created time, newest
  * first. Each role sees the statuses of its dashboard (DASHBOARD_STATUSES).
  */
-export const ZOrderDashboard = z
-  .object({
-    branchCode: trimmed(10).default(''),
-    startDate: ZDate,
-    endDate: ZDate,
-    /**
-     * '' for every status of the role, one status name, or a group of the dashboard state. The
-     * console's Submitted filter makes three calls (SUBMITTED, REJECTEDBYSALESMAN,
-     * REJECTEDBYSYSTEM), as spec 1 section 7 says.
-     */
+const ZDashboardFields = z.object({
+  branchCode: trimmed(10).default(''),
+  startDate: ZDate,
+  endDate: ZDate,
+  /**
+   * '' for every status of the role, one status name, or a group of the dashboard state. The
+   * console's Submitted filter makes three calls (SUBMITTED, REJECTEDBYSALESMAN,
+   * REJECTEDBYSYSTEM), as spec 1 section 7 says.
+   */
+  statusCode: z
+    .union([
+      z.literal(''),
+      z.enum(Object.keys(DASHBOARD_STATUS_GROUPS) as [DashboardStatusGroup]),
+      ZStatusName,
+    ])
+    .default(''),
+  actionType: z.literal('DASHBOARD'),
+  /** The monthly list pages; a day's timeline asks one page of up to 1,000. */
+  page: int4({ min: 1 }).default(1),
+  pageSize: int4({ min: 1, max: DASHBOARD_MAX_PAGE }).default(100),
+});
+
+/** The period checks of a dashboard body: an ordered period of at most DASHBOARD_MAX_DAYS. */
+const periodChecked = <T extends z.ZodType<{ startDate: string; endDate: string }>>(schema: T) =>
+  schema
+    .refine((q) => q.endDate >= q.startDate, {
+      path: ['endDate'],
+      message: 'must not be before startDate',
+    })
+    .refine(
+      (q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= DASHBOARD_MAX_DAYS * 86_400_000,
+      { path: ['endDate'], message: `the period is at most ${DASHBOARD_MAX_DAYS} days` },
+    );
+
+export const ZOrderDashboard = periodChecked(ZDashboardFields);
+export type OrderDashboard = z.infer<typeof ZOrderDashboard>;
+
+/** Most status names one export asks at once (the console's Submitted filter sends three). */
+export const BOARD_EXPORT_MAX_STATUSES = 16;
+
+/**
+ * POST order/dashboard/export: the board's list as an xlsx, with the board's own body. Where the
+ * board makes one call per status (the console's Submitted filter, see statusCode above), the
+ * export takes those status names as one list, so the file holds exactly what the board merges.
+ * page and pageSize are ignored: every matching order is written.
+ */
+export const ZOrderBoardExport = periodChecked(
+  ZDashboardFields.extend({
     statusCode: z
       .union([
-        z.literal(''),
-        z.enum(Object.keys(DASHBOARD_STATUS_GROUPS) as [DashboardStatusGroup]),
-        ZStatusName,
+        ZDashboardFields.shape.statusCode.removeDefault(),
+        z.array(ZStatusName).min(1).max(BOARD_EXPORT_MAX_STATUSES),
       ])
       .default(''),
-    actionType: z.literal('DASHBOARD'),
-    /** The monthly list pages; a day's timeline asks one page of up to 1,000. */
-    page: int4({ min: 1 }).default(1),
-    pageSize: int4({ min: 1, max: DASHBOARD_MAX_PAGE }).default(100),
-  })
-  .refine((q) => q.endDate >= q.startDate, {
-    path: ['endDate'],
-    message: 'must not be before startDate',
-  })
-  .refine(
-    (q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= DASHBOARD_MAX_DAYS * 86_400_000,
-    { path: ['endDate'], message: `the period is at most ${DASHBOARD_MAX_DAYS} days` },
-  );
-export type OrderDashboard = z.infer<typeof ZOrderDashboard>;
+  }),
+);
+export type OrderBoardExport = z.infer<typeof ZOrderBoardExport>;
 
 /**
  * The counters of the dashboard state (spec 1 section 3) over the period and the caller's

@@ -5,7 +5,7 @@ import {
   dashboardOf,
   statusFromName,
   type DashboardCounts,
-  type OrderDashboard,
+  type OrderBoardExport,
   type OrderDashboardResponse,
   type Role,
 } from '@dealer/contracts';
@@ -15,9 +15,15 @@ import { branchIdsInScope, branchScope, type BranchScope } from '../../platform/
 import { AppError } from '../../platform/http/errors';
 import { orderScope, ordersPicked } from './query';
 
-/** Statuses one call lists: the role's dashboard, narrowed to a status or a status group. */
-function statusesFor(role: Role, statusCode: string): number[] {
+/**
+ * Statuses one call lists: the role's dashboard, narrowed to a status or a status group, or (the
+ * export of the console's Submitted filter) to several statuses at once.
+ */
+function statusesFor(role: Role, statusCode: string | readonly string[]): number[] {
   const visible = DASHBOARD_STATUSES[dashboardOf(role)] as readonly number[];
+  if (typeof statusCode !== 'string') {
+    return [...new Set(statusCode.flatMap((name) => statusesFor(role, name)))];
+  }
   if (statusCode === '') return [...visible];
   const group = (DASHBOARD_STATUS_GROUPS as Record<string, readonly number[]>)[statusCode];
   const wanted = (group ?? [statusFromName(statusCode)!]).filter((c) => visible.includes(c));
@@ -62,7 +68,7 @@ interface StatusCount {
 async function countsOf(
   run: Runner,
   scope: BranchScope,
-  query: OrderDashboard,
+  query: OrderBoardExport,
   timeZone: string,
   period: SQL,
 ): Promise<StatusCount[]> {
@@ -158,7 +164,8 @@ function pagePicked(
 export async function dashboard(
   db: DbOrTx,
   user: { role: Role; branchCodes: string[] },
-  query: OrderDashboard,
+  // The board's body, or the export's (which may name several statuses): one reads the other.
+  query: OrderBoardExport,
   timeZone: string,
   run: Runner = plainRunner(db),
 ): Promise<Omit<OrderDashboardResponse, 'acknowledge' | 'message' | 'timeZone'>> {

@@ -12,6 +12,7 @@ import {
   ZAnswerSetSearch,
   ZQuestionnaireResponse,
   ZSaveAnswerSet,
+  ZOrderBoardExport,
   ZOrderDashboard,
   ZOrderDashboardResponse,
   ZOrderListResponse,
@@ -22,6 +23,7 @@ import {
   ZSalesmanLookup,
   statusFromName,
   statusName,
+  type TestDriveOrder,
 } from '@dealer/contracts';
 import type { Database, Db } from '../../db/client';
 import { plainRunner, preparedRunner } from '../../db/prepared';
@@ -29,6 +31,7 @@ import { access } from '../../platform/access/access';
 import { sendJsonText } from '../../platform/cache/install';
 import type { ReadCache } from '../../platform/cache/readCache';
 import { branchScope } from '../../platform/access/branchScope';
+import { businessTime, listExportRoute } from '../../platform/excel/listExport';
 import { AppError } from '../../platform/http/errors';
 import type { ChangePublisher } from '../../platform/hub/changes';
 import { findAnswerSet, questionnaire, saveAnswerSet } from './checklist';
@@ -96,6 +99,53 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         }),
       );
       return sendJsonText(reply, body);
+    },
+  );
+
+  // The board's list as an xlsx (issue 10 section 7): the same filters, statuses of the role and
+  // branch scope as the board, through the same dashboard() read, 500 orders a page, uncached.
+  listExportRoute(
+    app,
+    ORDER_API.export,
+    { config: orderDesks, tags, body: ZOrderBoardExport, timeZone },
+    {
+      title: 'Test drive orders',
+      fileName: 'test-drive-orders',
+      columns: [
+        { header: 'Order No', width: 18, value: (o: TestDriveOrder) => o.testDriveOrderNo },
+        { header: 'Customer', width: 28, value: (o) => o.customerName },
+        { header: 'Phone', width: 16, value: (o) => o.customerPhoneNo },
+        { header: 'Email', width: 28, value: (o) => o.customerEmail },
+        { header: 'City', width: 16, value: (o) => o.city },
+        { header: 'Branch', width: 10, value: (o) => o.branchCode },
+        {
+          header: 'Branch Description',
+          width: 26,
+          value: (o) => o.testDriveUnit.branchDescription,
+        },
+        { header: 'Police Reg No', width: 14, value: (o) => o.testDriveUnit.policeRegNo },
+        { header: 'Model', width: 20, value: (o) => o.testDriveUnit.modelMaterialDesc },
+        { header: 'Type', width: 28, value: (o) => o.testDriveUnit.materialDesc },
+        { header: 'Color', width: 16, value: (o) => o.testDriveUnit.colorDesc },
+        { header: 'Transmission', width: 12, value: (o) => o.testDriveUnit.transmissionType },
+        { header: 'Start', width: 17, value: (o, tz) => businessTime(o.startDateTime, tz) },
+        { header: 'End', width: 17, value: (o, tz) => businessTime(o.endDateTime, tz) },
+        { header: 'Status', width: 24, value: (o) => o.statusName },
+        {
+          header: 'Salesman',
+          width: 24,
+          value: (o) => o.testDriveOrderPartners[0]?.employeeName ?? '',
+        },
+        { header: 'Order Type', width: 12, value: (o) => o.orderType },
+        { header: 'Location', width: 12, value: (o) => o.locationType },
+        { header: 'Comment', width: 30, value: (o) => o.comment },
+        { header: 'Submitted', width: 17, value: (o, tz) => businessTime(o.submittedTime, tz) },
+        { header: 'Created', width: 17, value: (o, tz) => businessTime(o.createdTime, tz) },
+      ],
+      page: async (body, user) => {
+        const { testDriveOrders, total } = await dashboard(db, user, body, timeZone, boardRun);
+        return { rows: testDriveOrders, total };
+      },
     },
   );
 

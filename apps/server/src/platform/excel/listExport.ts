@@ -17,7 +17,7 @@ import {
 const PAGE = 500;
 
 /** Body fields that page or name the call; every other field is a filter or the sort. */
-const NOT_FILTERS = new Set(['page', 'pageSize', 'action']);
+const NOT_FILTERS = new Set(['page', 'pageSize', 'action', 'actionType']);
 
 export interface ListExportColumn<TRow> extends ExportColumn {
   value(row: TRow, timeZone: string): ExportCell;
