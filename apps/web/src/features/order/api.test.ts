@@ -1,6 +1,7 @@
 import type { TestDriveOrder } from '@dealer/contracts/order';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchDashboard } from './api';
+import { ZOrderBoardExport } from '@dealer/contracts/order';
+import { boardExportBody, fetchDashboard } from './api';
 import { testOrder } from './testOrder';
 
 const counts = {
@@ -73,5 +74,21 @@ describe('the board list calls', () => {
       branchCode: 'T010',
     });
     expect(page.orders).toHaveLength(1);
+  });
+});
+
+describe('boardExportBody', () => {
+  const filter = { branchCode: 'T010', startDate: '2026-11-01', endDate: '2026-11-30' };
+  it("sends the Submitted filter's three statuses as one list the export accepts", () => {
+    const body = boardExportBody({ ...filter, status: 'Submitted' });
+    expect(body.statusCode).toEqual(['SUBMITTED', 'REJECTEDBYSALESMAN', 'REJECTEDBYSYSTEM']);
+    expect(ZOrderBoardExport.safeParse(body).success).toBe(true);
+  });
+  it('sends one status, a group or all as the board does', () => {
+    for (const status of ['', 'Cancel', 'ASSIGNED']) {
+      const body = boardExportBody({ ...filter, status });
+      expect(body.statusCode).toBe(status);
+      expect(ZOrderBoardExport.safeParse(body).success).toBe(true);
+    }
   });
 });

@@ -96,6 +96,22 @@ export async function fetchDashboard(
   };
 }
 
+/**
+ * The export's body for the board's filter: the board's own body, with the statuses the board
+ * asks one call each (the Submitted filter) sent as one list, so the file holds what the board
+ * merges (ZOrderBoardExport).
+ */
+export function boardExportBody(filter: DashboardFilter) {
+  const statuses = statusCodesToSend(filter.status);
+  return {
+    branchCode: filter.branchCode,
+    startDate: filter.startDate,
+    endDate: filter.endDate,
+    statusCode: statuses.length === 1 ? statuses[0]! : statuses,
+    actionType: 'DASHBOARD' as const,
+  };
+}
+
 /** Every order of one branch starting on one business day, for the timeline. */
 export async function fetchDayOrders(branchCode: string, day: string, signal?: AbortSignal) {
   return fetchDashboard(

@@ -1,9 +1,10 @@
 import { FieldTimeOutlined } from '@ant-design/icons';
-import type { TestDriveOrder } from '@dealer/contracts/order';
+import { ORDER_API, type TestDriveOrder } from '@dealer/contracts/order';
 import { Alert, Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { orderPath } from '../../../shared/order/orderLink';
+import { ExportButton } from '../../../shared/master/ExportButton';
 import { useSession } from '../../../shared/session/sessionStore';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { boardOnRoute, defaultBranch, offersAllBranch, type BoardKind } from '../boards';
@@ -14,6 +15,7 @@ import { OrderDetailModal } from '../components/OrderDetailModal';
 import { OrderLookup } from '../components/OrderLookup';
 import { OrderTable } from '../components/OrderTable';
 import { StatusLegend } from '../components/StatusLegend';
+import { boardExportBody } from '../api';
 import { actorOf } from '../moves';
 import { useBoardList, useOrdersChanged } from '../useBoardState';
 import '../order.css';
@@ -89,7 +91,17 @@ export function BoardPage({ route, openOrder }: { route: BoardKind; openOrder?: 
           <BoardCounters counts={list.data?.counts} loading={list.isLoading} />
         </Flex>
       </Card>
-      <Card title={t('order.list.title')}>
+      <Card
+        title={t('order.list.title')}
+        extra={
+          <ExportButton
+            path={ORDER_API.export}
+            body={() => boardExportBody(filter)}
+            fileName="test-drive-orders.xlsx"
+            title={t('order.list.title')}
+          />
+        }
+      >
         {list.isError && !list.data ? (
           <Alert
             type="error"
