@@ -15,6 +15,8 @@ export const NOTIFICATION_API = {
   activityLog: '/api/testdrive/notification/getlistofactivtlog',
   /** Not in the spec: the console's notification/{id} page reads its row (see ZNotificationById). */
   getById: '/api/testdrive/notification/getnotificationbyid',
+  /** Not in the spec: the activity log as an xlsx (issue 10 section 7), body ZActivityLogRequest. */
+  export: '/api/testdrive/notification/export',
 } as const;
 
 /**

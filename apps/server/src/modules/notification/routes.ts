@@ -10,10 +10,12 @@ import {
   ZNotificationByIdResponse,
   ZNotificationCountResponse,
   ZNotificationScope,
+  type NotificationItem,
 } from '@dealer/contracts';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access/access';
 import type { ChangePublisher } from '../../platform/hub/changes';
+import { businessTime, listExportRoute } from '../../platform/excel/listExport';
 import { AppError } from '../../platform/http/errors';
 import { listNotifications, readNotification } from './list';
 import {
@@ -163,6 +165,38 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         total,
         pendingCount: await countPendingNotifications(db, audience),
       };
+    },
+  );
+
+  // The activity log as an xlsx (issue 10 section 7): its own body, audience (role and branch
+  // scope resolved on the server) and query, 500 rows a read.
+  const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
+  listExportRoute(
+    app,
+    NOTIFICATION_API.export,
+    { config: desks, tags, body: ZActivityLogRequest, timeZone },
+    {
+      title: 'Notifications',
+      fileName: 'notifications',
+      columns: [
+        {
+          header: 'Time',
+          width: 17,
+          value: (n: NotificationItem, tz) => businessTime(n.createdTime, tz),
+        },
+        { header: 'Order No', width: 18, value: (n) => n.testDriveOrderNo },
+        { header: 'Branch', width: 10, value: (n) => n.branchCode },
+        { header: 'Desk', width: 14, value: (n) => n.targetRole },
+        { header: 'Status', width: 24, value: (n) => n.statusName },
+        { header: 'Message', width: 60, value: (n) => n.message },
+        { header: 'Read', width: 8, value: (n) => yesNo(n.isRead) },
+        { header: 'Done', width: 8, value: (n) => yesNo(n.isDone) },
+      ],
+      page: async (body, user) => {
+        const audience = await audienceFor(db, user, body);
+        const { items, total } = await listNotifications(db, audience, body, timeZone);
+        return { rows: items, total };
+      },
     },
   );
 };

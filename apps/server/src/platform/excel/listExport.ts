@@ -54,11 +54,16 @@ export function businessTime(iso: string | null | undefined, timeZone: string): 
   return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
-const describe = (value: unknown): string =>
+/** A filter's value as the screens say it: the lists' status filter reads Active / InActive. */
+const describe = (key: string, value: unknown): string =>
   typeof value === 'boolean'
-    ? value
-      ? 'Active'
-      : 'InActive'
+    ? /^isenabled$/i.test(key)
+      ? value
+        ? 'Active'
+        : 'InActive'
+      : value
+        ? 'Yes'
+        : 'No'
     : typeof value === 'object'
       ? JSON.stringify(value)
       : String(value);
@@ -69,7 +74,7 @@ export function filterEntries(body: Record<string, unknown>): [string, string][]
     ([key, value]) => !NOT_FILTERS.has(key) && value !== undefined && value !== '',
   );
   return given.length > 0
-    ? given.map(([key, value]) => [key, describe(value)])
+    ? given.map(([key, value]) => [key, describe(key, value)])
     : [['Filters', 'None']];
 }
 
