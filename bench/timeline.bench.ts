@@ -17,6 +17,11 @@ const VEHICLES = 300;
 const BRANCH = 'T021';
 const TIME_ZONE = 'Asia/Jakarta';
 const RUNS = 7;
+/**
+ * A frame later than this missed 60 Hz: 16.7 ms plus the jitter of rAF timestamps (standing
+ * still, headless Chromium's frames measure 16.6-16.8 ms).
+ */
+const LATE_FRAME_MS = 17.5;
 const SERVICE_AUTH = `Basic ${Buffer.from('demo-apps:demo-apps-secret-2026').toString('base64')}`;
 
 async function post<T>(origin: string, path: string, body: unknown, authorization: string) {
@@ -119,7 +124,7 @@ async function prepareBranch(origin: string, token: string, day: string) {
  * The daily timeline of a branch with 300 vehicles, in Debian's Chromium: from the moment its
  * data is in the page to the frame painted with the rows ('timeline:render', measured by the
  * page itself with the User Timing API, marked after that frame: Timeline.tsx), over several
- * loads; then scrolling all 300 vehicles, counting frames over 16.7 ms.
+ * loads; then scrolling all 300 vehicles, counting frames later than LATE_FRAME_MS.
  */
 export async function benchTimeline(): Promise<Measurement[]> {
   const server = await startServer({ LOG_LEVEL: 'error' });
@@ -156,14 +161,14 @@ export async function benchTimeline(): Promise<Measurement[]> {
           `painted timeline median ${median(loads)} ms`,
       ),
       atMost(
-        `daily timeline of ${VEHICLES} vehicles scrolled top to bottom and back: frames over 16.7 ms`,
+        `daily timeline of ${VEHICLES} vehicles scrolled top to bottom and back: frames over ${LATE_FRAME_MS} ms`,
         scroll.overPercent,
         10,
         '%',
-        `${scroll.frames} frames in ${(scroll.ms / 1000).toFixed(1)} s, ${scroll.over} over 16.7 ms, ` +
+        `${scroll.frames} frames in ${(scroll.ms / 1000).toFixed(1)} s, ${scroll.over} over ${LATE_FRAME_MS} ms, ` +
           `${scroll.dropped} of 33 ms or more (a frame missed); frame time p50 ` +
           `${scroll.p50.toFixed(1)} ms, p95 ${scroll.p95.toFixed(1)} ms, worst ` +
-          `${scroll.worst.toFixed(1)} ms; load average ${loadavg()[0]!.toFixed(2)}`,
+          `${scroll.worst.toFixed(1)} ms; ${scroll.idle}; load average ${loadavg()[0]!.toFixed(2)}`,
       ),
     ];
   } finally {
@@ -175,38 +180,54 @@ export async function benchTimeline(): Promise<Measurement[]> {
 /**
  * Scrolls the timeline's viewport from the first vehicle to the last and back, a few rows per
  * frame as a wheel or a trackpad does, and times every frame with requestAnimationFrame's
- * timestamps (the frame's start): a frame that took over 16.7 ms missed 60 Hz.
+ * timestamps (the frame's start): a frame later than LATE_FRAME_MS missed 60 Hz.
  */
 async function measureScroll(page: Page) {
+  // No named functions inside: tsx compiles this file with esbuild's keepNames, whose __name
+  // helper does not exist in the page.
   const deltas = await page.evaluate(async () => {
     const viewport = document.querySelector<HTMLElement>('.order-timeline__viewport')!;
     const end = viewport.scrollHeight - viewport.clientHeight;
     const step = Math.max(1, Math.round(viewport.clientHeight / 8));
-    const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
-    const times: number[] = [];
-    let last = await frame();
-    for (const [from, to] of [
-      [0, end],
-      [end, 0],
-    ] as const) {
-      const direction = Math.sign(to - from);
-      for (let top = from; direction > 0 ? top < to : top > to; top += direction * step) {
-        viewport.scrollTop = top;
-        const now = await frame();
-        times.push(now - last);
-        last = now;
-      }
+    const tops: number[] = [];
+    for (let top = 0; top < end; top += step) tops.push(top);
+    for (let top = end; top > 0; top -= step) tops.push(top);
+    // The baseline first: as many frames of the same page standing still, so that what the
+    // machine (and headless Chromium under its load) gives anyway is measured in the same run.
+    const idle: number[] = [];
+    let last = await new Promise<number>((r) => requestAnimationFrame(r));
+    for (let i = 0; i < Math.min(tops.length, 240); i++) {
+      const now = await new Promise<number>((r) => requestAnimationFrame(r));
+      idle.push(now - last);
+      last = now;
     }
-    return times;
+    const times: number[] = [];
+    for (const top of tops) {
+      viewport.scrollTop = top;
+      const now = await new Promise<number>((r) => requestAnimationFrame(r));
+      times.push(now - last);
+      last = now;
+    }
+    return { times, idle };
   });
-  const sortedDeltas = [...deltas].sort((a, b) => a - b);
-  const over = deltas.filter((d) => d > 16.7).length;
+  const idleOver = deltas.idle.filter((d) => d > LATE_FRAME_MS).length;
+  const idleSorted = [...deltas.idle].sort((a, b) => a - b);
+  const times = deltas.times;
+  const sortedDeltas = [...times].sort((a, b) => a - b);
+  const over = times.filter((d) => d > LATE_FRAME_MS).length;
   return {
-    frames: deltas.length,
-    ms: deltas.reduce((s, d) => s + d, 0),
+    frames: times.length,
+    ms: times.reduce((s, d) => s + d, 0),
     over,
-    overPercent: (100 * over) / Math.max(1, deltas.length),
-    dropped: deltas.filter((d) => d >= 33).length,
+    overPercent: (100 * over) / Math.max(1, times.length),
+    dropped: times.filter((d) => d >= 33).length,
+    idle: `standing still (baseline, same page): ${(
+      (100 * idleOver) /
+      Math.max(1, deltas.idle.length)
+    ).toFixed(1)} % of ${deltas.idle.length} frames over ${LATE_FRAME_MS} ms, p50 ${percentile(
+      idleSorted,
+      50,
+    ).toFixed(1)} ms, p95 ${percentile(idleSorted, 95).toFixed(1)} ms`,
     p50: percentile(sortedDeltas, 50),
     p95: percentile(sortedDeltas, 95),
     worst: sortedDeltas[sortedDeltas.length - 1] ?? 0,
