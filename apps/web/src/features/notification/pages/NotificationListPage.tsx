@@ -2,6 +2,8 @@ import { CheckOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_API } from '@dealer/contracts/notification';
+import { ExportButton } from '../../../shared/master/ExportButton';
 import { useSession } from '../../../shared/session/sessionStore';
 import { confirmAction } from '../../../shared/ui/dialogs';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -57,6 +59,12 @@ function NotificationListPage() {
             >
               {t('notification.markAll.button')}
             </Button>
+            <ExportButton
+              path={NOTIFICATION_API.export}
+              body={() => query}
+              fileName="notifications.xlsx"
+              title={t('notification.title')}
+            />
           </Flex>
         }
       />
