@@ -78,13 +78,21 @@ async function expectAllSignedIn(pages: Page[]): Promise<void> {
   }
 }
 
-/** Three tabs through ROUNDS refreshes: all signed in, one refresh per round, one token chain. */
-async function keepsThreeTabsSignedIn(context: BrowserContext): Promise<void> {
+/**
+ * Three tabs through ROUNDS refreshes: all signed in, every refresh answered 200, one token chain.
+ * With Web Locks (`exact`) one refresh per round. The storage lease of browsers without them
+ * cannot rule out two tabs claiming it at the same moment (storage has no compare-and-set, and a
+ * loaded machine delays its sync between tabs); then both spend the same token and the server's
+ * grace window must answer both with the same successor, so the chain holds all the same.
+ */
+async function keepsThreeTabsSignedIn(context: BrowserContext, exact: boolean): Promise<void> {
   const calls = watchRefreshes(context);
   const pages = await openThreeTabs(context);
-  const opened = calls.length;
+  // Rounds are counted by the tokens spent: a same-moment twin (lease only) is not a round.
+  const spent = () => new Set(calls.map((call) => call.presented)).size;
+  const opened = spent();
   await expect
-    .poll(() => calls.length, { timeout: 30_000, interval: 250 })
+    .poll(spent, { timeout: 30_000, interval: 250 })
     .toBeGreaterThanOrEqual(opened + ROUNDS);
   await expectAllSignedIn(pages);
 
@@ -100,17 +108,21 @@ async function keepsThreeTabsSignedIn(context: BrowserContext): Promise<void> {
     sent.filter((call) => call.status !== 200),
     trace,
   ).toEqual([]);
-  // One chain: every refresh presented the token the previous one issued, none presented twice.
-  sent.slice(1).forEach((call, i) => expect(call.presented, trace).toBe(sent[i]!.issued));
-  // One refresh per token lifetime, not one per tab: tabs waiting on a refresh take its result.
-  const gaps = sent.slice(1).map((call, i) => call.sentAt - sent[i]!.sentAt);
+  // A same-moment twin (lease only): the same token spent again, answered with the same successor.
+  const twin = (call: RefreshCall, before: RefreshCall) =>
+    !exact && call.presented === before.presented && call.issued === before.issued;
+  const rounds = sent.filter((call, i) => i === 0 || !twin(call, sent[i - 1]!));
+  // One chain: every round presented the token the previous round issued.
+  rounds.slice(1).forEach((call, i) => expect(call.presented, trace).toBe(rounds[i]!.issued));
+  // One round per token lifetime, not one per tab: tabs waiting on a refresh take its result.
+  const gaps = rounds.slice(1).map((call, i) => call.sentAt - rounds[i]!.sentAt);
   expect(Math.min(...gaps), trace).toBeGreaterThan(REFRESH_EVERY_MS / 2);
 }
 
 describe('several console tabs', () => {
   it('stay signed in across several token refreshes, sharing one refresh per round', async () => {
     const context = await browser.newContext();
-    await keepsThreeTabsSignedIn(context);
+    await keepsThreeTabsSignedIn(context, true);
     await context.close();
   });
 
@@ -120,7 +132,7 @@ describe('several console tabs', () => {
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined });
     });
-    await keepsThreeTabsSignedIn(context);
+    await keepsThreeTabsSignedIn(context, false);
     await context.close();
   });
 });

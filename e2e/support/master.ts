@@ -46,12 +46,19 @@ export async function pick(
   // chained from a dialog scope would look for the dialog inside the select and never match.
   const box = scope.locator('.ant-select').filter({ has: field(page, label) });
   const chosen = box.locator('.ant-select-selection-item').filter({ hasText: wanted }).first();
+  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').first();
   // On a loaded machine a select can open before its lookup has loaded and re-render closed, or
   // an option click can land while the list animates: check the choice shows, else try again.
+  // Never Esc to start over: with the list already closed, Esc closes the popup around the select
+  // (as it should for a user), and every later try waits for a select that is gone.
   for (let attempt = 1; attempt <= 4; attempt++) {
-    await box.click();
-    // Only searchable selects take typing; the others are read-only inputs.
-    if (await select.isEditable()) await page.keyboard.type(text);
+    if (!(await openList.isVisible())) await box.click();
+    // Only searchable selects take typing (replacing what an earlier try typed); the others are
+    // read-only inputs.
+    if (await select.isEditable()) {
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(text);
+    }
     const shown = await choice
       .waitFor({ state: 'visible', timeout: 3000 })
       .then(() => true)
@@ -64,7 +71,6 @@ export async function pick(
         .catch(() => false);
       if (taken) return;
     }
-    await page.keyboard.press('Escape');
   }
   await page.screenshot({ path: resolve(ARTIFACTS, `pick-failed-${label}.png`) });
   throw new Error(`could not pick '${wanted}' in '${label}'`);

@@ -57,6 +57,7 @@ const TABLES = [
   'order_day_count',
   'order_day_count_zone',
   'order_notification',
+  'player_tier_period',
   'point_correction_batch',
   'point_correction_row',
   'push_subscription',
