@@ -6,6 +6,8 @@ import { ZDate } from './branch-stock';
 /** Campaign calls (spec 1 section 7, Campaigns) plus the audience, figures and customer calls. */
 export const CAMPAIGN_API = {
   list: '/api/testdrive/blastmessage/list',
+  /** The list as an xlsx (issue 10 section 7): the list's body (ZBlastMessageList). */
+  export: '/api/testdrive/blastmessage/export',
   types: '/api/testdrive/blastmessage/type',
   byId: '/api/testdrive/blastmessage/getbyid',
   image: '/api/testdrive/blastmessage/image', // multipart

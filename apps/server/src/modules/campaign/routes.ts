@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CAMPAIGN_API,
   CAMPAIGN_MESSAGES,
+  CAMPAIGN_STATUS,
   ZAudienceQuery,
   ZAudienceResponse,
   ZBlastCommand,
@@ -17,8 +18,10 @@ import {
   ZFiguresResponse,
   ZImageUploadResponse,
   ZMessageTypeResponse,
+  type BlastMessage,
 } from '@dealer/contracts/campaign';
 import { access } from '../../platform/access/access';
+import { businessTime, listExportRoute } from '../../platform/excel/listExport';
 import { receiveImage } from '../../platform/files/receiveImage';
 import { storeImage } from '../../platform/files/store';
 import type { ModuleDeps } from '../../platform/moduleDeps';
@@ -60,6 +63,49 @@ export const campaignRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       ...SUCCESS,
       listBlastMessages: await listCampaigns(db, request.body, timeZone),
     }),
+  );
+  // The list as an xlsx (issue 10 section 7): the same body and search (at most its 1,000
+  // campaigns, newest published first); campaigns belong to no branch, so no branch scope.
+  const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+  listExportRoute(
+    app,
+    CAMPAIGN_API.export,
+    { config: desk, tags, body: ZBlastMessageList, timeZone },
+    {
+      title: 'Campaigns',
+      fileName: 'campaigns',
+      columns: [
+        { header: 'Title', width: 36, value: (c: BlastMessage) => c.title },
+        { header: 'Type', width: 20, value: (c) => c.blastMessageTypeDesc },
+        { header: 'Promo Code', width: 14, value: (c) => c.promoCode },
+        { header: 'Publish Date', width: 17, value: (c, tz) => businessTime(c.publishDate, tz) },
+        { header: 'Valid From', width: 17, value: (c, tz) => businessTime(c.validFrom, tz) },
+        { header: 'Valid To', width: 17, value: (c, tz) => businessTime(c.validTo, tz) },
+        {
+          header: 'Status',
+          width: 10,
+          value: (c) => (c.status === CAMPAIGN_STATUS.inactive ? 'InActive' : 'Active'),
+        },
+        { header: 'Email', width: 8, value: (c) => yesNo(c.isEmail) },
+        { header: 'Push', width: 8, value: (c) => yesNo(c.isPush) },
+        { header: 'SMS', width: 8, value: (c) => yesNo(c.isSms) },
+        { header: 'Customer Target', width: 16, value: (c) => c.customerTargetCode },
+        { header: 'Region', width: 14, value: (c) => c.regionCode },
+        { header: 'Vehicle Type', width: 14, value: (c) => c.vehicleTypeCode },
+        { header: 'Religion', width: 12, value: (c) => c.religion },
+        { header: 'Gender', width: 8, value: (c) => c.gender },
+        { header: 'Minimum Age', width: 10, type: 'number', value: (c) => c.minimumAge },
+        { header: 'Maximum Age', width: 10, type: 'number', value: (c) => c.maximumAge },
+        { header: 'Dispatched', width: 17, value: (c, tz) => businessTime(c.dispatchedTime, tz) },
+        { header: 'Created', width: 17, value: (c, tz) => businessTime(c.createdTime, tz) },
+        { header: 'Created By', width: 16, value: (c) => c.createdBy },
+      ],
+      // The list is one unpaged read: all of it on the first page, nothing after.
+      page: async (body) => {
+        const rows = body.page === 1 ? await listCampaigns(db, body, timeZone) : [];
+        return { rows, total: rows.length };
+      },
+    },
   );
   app.post(
     CAMPAIGN_API.types,

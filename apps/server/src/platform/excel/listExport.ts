@@ -30,9 +30,13 @@ export interface ListExport<TBody, TRow> {
   columns: readonly ListExportColumn<TRow>[];
   /**
    * One page of the list exactly as its search answers it (same filters, sort, role and branch
-   * scope), so the export can never show a row the list would not.
+   * scope), so the export can never show a row the list would not. The body carries the batch's
+   * page and pageSize (PAGE), whatever the list's own body calls them.
    */
-  page(body: TBody, user: AuthUser): Promise<{ rows: TRow[]; total: number }>;
+  page(
+    body: TBody & { page: number; pageSize: number },
+    user: AuthUser,
+  ): Promise<{ rows: TRow[]; total: number }>;
 }
 
 /** 'YYYY-MM-DDTHH:mm...Z' as DD-MM-YYYY HH:mm in the business time zone, like the console. */
