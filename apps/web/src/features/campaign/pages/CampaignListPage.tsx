@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { BlastMessage } from '@dealer/contracts/campaign';
+import { CAMPAIGN_API, type BlastMessage } from '@dealer/contracts/campaign';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, Form, Input, Space, Switch, Table, Tabs, Tag } from 'antd';
+import { ExportButton } from '../../../shared/master/ExportButton';
 import { FormSelect } from '../../../shared/master/formItems';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -104,6 +105,12 @@ function CampaignList() {
           >
             {t('campaign.reset')}
           </Button>
+          <ExportButton
+            path={CAMPAIGN_API.export}
+            body={() => search}
+            fileName="campaigns.xlsx"
+            title={t('campaign.campaigns')}
+          />
         </Space>
       </Form>
       <Table<BlastMessage>
