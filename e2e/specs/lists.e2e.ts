@@ -32,6 +32,20 @@ describe('every list on a desktop', () => {
     expect(file.suggestedFilename()).toMatch(/^cluster-\d\d-\d\d-\d{4}\.xlsx$/);
   });
 
+  it('exports the board and the notifications with their filters', async () => {
+    for (const [route, name] of [
+      ['dashboard/testdrive', /^test-drive-orders-\d\d-\d\d-\d{4}\.xlsx$/],
+      ['notification', /^notifications-\d\d-\d\d-\d{4}\.xlsx$/],
+    ] as const) {
+      await page.goto(`${baseURL}/${route}`);
+      await page.waitForLoadState('networkidle');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export' }).click();
+      expect((await download).suggestedFilename(), route).toMatch(name);
+    }
+    await snapshotChecked(page, 'lists-export-notification');
+  });
+
   it('keeps a selection across pages and offers every matching row', async () => {
     await openList(page, baseURL, 'branchstock?size=10', 'Branch Stock');
     await page.getByRole('checkbox', { name: 'Select all' }).first().check();
