@@ -18,10 +18,14 @@ export const CONTENT_API = {
   promoUpdate: '/api/cms/promotions/update',
   promoReview: '/api/cms/promotions/review',
   news: '/api/cms/news',
+  /** The news & tips list as an xlsx (issue 10 section 7): the list's query as a JSON body. */
+  newsExport: '/api/cms/news/export',
   newsDetail: '/api/cms/news/detail',
   newsCreate: '/api/cms/news/create',
   newsUpdate: '/api/cms/news/update',
   salesmen: '/api/cms/salesman',
+  /** The salesmen list as an xlsx (issue 10 section 7): the list's query as a JSON body. */
+  salesmenExport: '/api/cms/salesman/export',
   salesmanByNo: '/api/cms/salesman/bynumber',
   salesmanUpdate: '/api/cms/salesman/update',
   public: {

@@ -23,10 +23,13 @@ import {
   ZSalesmanListResponse,
   ZSalesmanQuery,
   ZSalesmanUpdate,
+  type BranchSalesman,
+  type News,
 } from '@dealer/contracts/content';
 import { z } from 'zod';
 import { ZAck } from '@dealer/contracts';
 import { access } from '../../platform/access/access';
+import { businessTime, listExportRoute } from '../../platform/excel/listExport';
 import type { ModuleDeps } from '../../platform/moduleDeps';
 import { businessToday } from '../../platform/time/businessDate';
 import { contentDashboard } from './dashboard';
@@ -218,6 +221,35 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
       ...(await listNews(db, contentScope(request.user), request.query)),
     }),
   );
+  // News & tips as an xlsx (issue 10 section 7): the list's query (as a JSON body), its content
+  // scope (a branch editor's branches, 403 outside them) and sort. The list pages from 0.
+  listExportRoute(
+    app,
+    CONTENT_API.newsExport,
+    { config: read, tags, body: ZNewsListQuery, timeZone },
+    {
+      title: 'News and tips',
+      fileName: 'news-and-tips',
+      columns: [
+        { header: 'Code', width: 14, value: (r: News) => r.uid },
+        { header: 'Title', width: 36, value: (r) => r.name },
+        { header: 'Short Description', width: 40, value: (r) => r.shortDesc },
+        { header: 'Category', width: 12, value: (r) => r.category },
+        { header: 'Outlet Type', width: 10, value: (r) => r.outletType },
+        { header: 'Branch', width: 10, value: (r) => r.branchCode },
+        { header: 'Branch Name', width: 26, value: (r) => r.branchName },
+        { header: 'Source', width: 20, value: (r) => r.source },
+        { header: 'Video', width: 28, value: (r) => r.videoURL },
+        { header: 'Status', width: 10, value: (r) => r.activeStatus },
+        { header: 'Created', width: 17, value: (r, tz) => businessTime(r.creationTime, tz) },
+        { header: 'Modified', width: 17, value: (r, tz) => businessTime(r.modifiedTime, tz) },
+      ],
+      page: async (body, user) => {
+        const list = await listNews(db, contentScope(user), { ...body, page: body.page - 1 });
+        return { rows: list.news, total: list.totalData };
+      },
+    },
+  );
   app.get(
     CONTENT_API.newsDetail,
     {
@@ -257,6 +289,30 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
       ...OK,
       ...(await listSalesmen(db, contentScope(request.user), request.query)),
     }),
+  );
+  // The branch salesmen as an xlsx (issue 10 section 7): the list's query and content scope.
+  listExportRoute(
+    app,
+    CONTENT_API.salesmenExport,
+    { config: read, tags, body: ZSalesmanQuery, timeZone },
+    {
+      title: 'Salesmen',
+      fileName: 'salesmen',
+      columns: [
+        { header: 'Salesman No', width: 14, value: (r: BranchSalesman) => r.salesmanNo },
+        { header: 'Name', width: 30, value: (r) => r.name },
+        { header: 'Position', width: 18, value: (r) => r.position },
+        { header: 'Branch', width: 10, value: (r) => r.businessAreaCode },
+        { header: 'Phone', width: 16, value: (r) => r.noHp },
+        { header: 'Email', width: 28, value: (r) => r.email },
+        { header: 'Status', width: 10, value: (r) => r.status },
+        { header: 'Shown', width: 8, value: (r) => (r.isShow ? 'Yes' : 'No') },
+      ],
+      page: async (body, user) => {
+        const list = await listSalesmen(db, contentScope(user), body);
+        return { rows: list.salesman, total: list.totalData };
+      },
+    },
   );
   app.get(
     CONTENT_API.salesmanByNo,
