@@ -24,6 +24,14 @@ describe('breadcrumbTrail', () => {
     expect(trail?.deeper).toBe(true);
   });
 
+  it('names a group called like its only item once (superadmin: Astra Quest)', () => {
+    const trail = breadcrumbTrail('/astraquest/podium/3', superadmin);
+    expect(trail?.crumbs).toEqual([
+      { labelKey: 'menu.home', to: '/' },
+      { labelKey: 'menu.astraQuest', to: '/astraquest' },
+    ]);
+  });
+
   it('has no trail on the home page or a path outside the menu', () => {
     expect(breadcrumbTrail('/', superadmin)).toBeUndefined();
     expect(breadcrumbTrail('/no-such-screen', superadmin)).toBeUndefined();

@@ -35,12 +35,15 @@ export function breadcrumbTrail(
     .filter((node): node is MenuNode => node !== undefined);
   const leafPath = `/${leaf.routeKey}`;
   const deeper = path !== leafPath;
+  const crumbs: Crumb[] = [
+    { labelKey: 'menu.home', to: '/' },
+    ...groups.map((group) => ({ labelKey: group.labelKey })),
+    { labelKey: leaf.labelKey, to: deeper ? leafPath : undefined },
+  ];
+  // A group named like its item (superadmin's 'Astra Quest' group holds 'Astra Quest') is one
+  // crumb, not 'Astra Quest / Astra Quest': the item, which links, stays.
   return {
-    crumbs: [
-      { labelKey: 'menu.home', to: '/' },
-      ...groups.map((group) => ({ labelKey: group.labelKey })),
-      { labelKey: leaf.labelKey, to: deeper ? leafPath : undefined },
-    ],
+    crumbs: crumbs.filter((crumb, i) => crumb.labelKey !== crumbs[i + 1]?.labelKey),
     deeper,
   };
 }
