@@ -5,7 +5,8 @@ import { FormSelect } from '../../../shared/master/formItems';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NEWS_CATEGORIES, type News } from '@dealer/contracts/content';
+import { CONTENT_API, NEWS_CATEGORIES, type News } from '@dealer/contracts/content';
+import { ExportButton } from '../../../shared/master/ExportButton';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { formatDateTime } from '../../../shared/time/businessTime';
 import { contentKeys, fetchNewsList, type NewsQuery } from '../api';
@@ -43,11 +44,19 @@ export function Component() {
       <PageHeader
         title={t('content.newsTips')}
         extra={
-          <Link to="/listofnewstips/add">
-            <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
-              {t('content.addNews')}
-            </Button>
-          </Link>
+          <>
+            <ExportButton
+              path={CONTENT_API.newsExport}
+              body={() => query}
+              fileName="news-and-tips.xlsx"
+              title={t('content.newsTips')}
+            />
+            <Link to="/listofnewstips/add">
+              <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
+                {t('content.addNews')}
+              </Button>
+            </Link>
+          </>
         }
       />
       <Card>

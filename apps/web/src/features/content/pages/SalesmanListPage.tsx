@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  CONTENT_API,
   SALESMAN_PAGE_SIZE,
   salesmanNotFound,
   type BranchSalesman,
 } from '@dealer/contracts/content';
 import { isApiError } from '../../../shared/api/ApiError';
+import { ExportButton } from '../../../shared/master/ExportButton';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { contentKeys, fetchSalesman, fetchSalesmen } from '../api';
 import { BranchSelect } from '../components/BranchSelect';
@@ -56,7 +58,20 @@ export function Component() {
   });
   return (
     <>
-      <PageHeader title={t('content.salesmen')} />
+      <PageHeader
+        title={t('content.salesmen')}
+        extra={
+          <ExportButton
+            path={CONTENT_API.salesmenExport}
+            body={() => ({
+              businessAreaCode: filterCode || undefined,
+              salesmanNo: salesmanNo || undefined,
+            })}
+            fileName="salesmen.xlsx"
+            title={t('content.salesmen')}
+          />
+        }
+      />
       <Card>
         <Flex gap={8} wrap align="center" className="content-filters">
           <BranchSelect
