@@ -1,14 +1,9 @@
 import type { BlastMessage } from '@dealer/contracts/campaign';
 import type { TFunction } from 'i18next';
+import { activationToast } from '../../shared/master/bulk';
 import { confirmAction } from '../../shared/ui/dialogs';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import { blastCommand, commandResult } from './api';
-
-/** Spec 1 section 8: the activation toast reads the server text. */
-export const activationToast = (serverText: string) =>
-  serverText.toLowerCase().includes('dinonaktifkan')
-    ? 'Data has been Not Active'
-    : 'Data has been Active';
 
 /** Spec 1 section 5: an add or edit succeeded only when its message contains 'berhasil'. */
 export const isBerhasil = (message: string) => message.toLowerCase().includes('berhasil');
