@@ -14,6 +14,8 @@ export const CONTENT_API = {
   promoHo: '/api/cms/promotions/ho',
   promoBranch: '/api/cms/promotions/branch',
   promoDetail: '/api/cms/promotions/detail',
+  /** The promotions list as an xlsx (issue 10 section 7): the list's query as a JSON body. */
+  promoExport: '/api/cms/promotions/export',
   promoCreate: '/api/cms/promotions/create',
   promoUpdate: '/api/cms/promotions/update',
   promoReview: '/api/cms/promotions/review',

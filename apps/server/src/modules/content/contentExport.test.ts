@@ -108,3 +108,46 @@ describe('news and tips export', () => {
     expect((await crc.post(CONTENT_API.newsExport, {})).statusCode).toBe(403);
   });
 });
+
+describe('promotions export', () => {
+  it("writes the list's promotions for its filter within the editor's branch, formula as text", async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const ddmm = `${day.slice(8)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
+    const promo = (name: string, branchCode: string) =>
+      ho.post(CONTENT_API.promoCreate, {
+        name,
+        promotionDescription: '<p>Cheap <strong>cars</strong></p>',
+        shortDescription: 'Cheap cars',
+        validFrom: ddmm,
+        validTo: ddmm,
+        branchCode,
+        activeStatus: true,
+        image: null,
+      });
+    for (const [name, code] of [
+      [`${EVIL} promo export`, 'T011'],
+      ['Promo export two', 'T011'],
+      ['Promo export other', 'T010'],
+    ] as const) {
+      const created = await promo(name, code);
+      expect(created.statusCode, created.body).toBe(200);
+    }
+    const file = await exported(cabang, CONTENT_API.promoExport, { title: 'promo export' });
+    expect(file.rows).toHaveLength(2);
+    expect(new Set(file.column('Branch'))).toEqual(new Set(['T011']));
+    expect(file.column('Name')).toContain(`'${EVIL} promo export`);
+    expect(file.lines.get('title')).toBe('promo export');
+    const all = await exported(ho, CONTENT_API.promoExport, { title: 'promo export' });
+    expect(all.rows).toHaveLength(3);
+    const t010 = await exported(ho, CONTENT_API.promoExport, {
+      title: 'promo export',
+      branchCode: 'T010',
+    });
+    expect(t010.column('Branch')).toEqual(['T010']);
+    expect((await cabang.post(CONTENT_API.promoExport, { branchCode: 'T010' })).statusCode).toBe(
+      403,
+    );
+    const crc = await callerFor(t, 'crc');
+    expect((await crc.post(CONTENT_API.promoExport, {})).statusCode).toBe(403);
+  });
+});
