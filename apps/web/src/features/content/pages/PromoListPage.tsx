@@ -5,7 +5,8 @@ import { FormSelect } from '../../../shared/master/formItems';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Promotion } from '@dealer/contracts/content';
+import { CONTENT_API, type Promotion } from '@dealer/contracts/content';
+import { ExportButton } from '../../../shared/master/ExportButton';
 import { confirmAction } from '../../../shared/ui/dialogs';
 import { notifyResult } from '../../../shared/ui/notify';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -59,11 +60,20 @@ export function Component() {
       <PageHeader
         title={t('content.promotions')}
         extra={
-          <Link to="/listofpromo/add">
-            <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
-              {t('content.addPromo')}
-            </Button>
-          </Link>
+          <>
+            <ExportButton
+              path={CONTENT_API.promoExport}
+              // The list's query without the client's choice of path (the export has one).
+              body={() => ({ ...query, headOffice: undefined })}
+              fileName="promotions.xlsx"
+              title={t('content.promotions')}
+            />
+            <Link to="/listofpromo/add">
+              <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
+                {t('content.addPromo')}
+              </Button>
+            </Link>
+          </>
         }
       />
       <Card>
