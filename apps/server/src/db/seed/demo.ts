@@ -13,7 +13,7 @@ import { seedDemoPlayers } from './demoPlayers';
 import { seedDemoCampaign } from './demoCampaign';
 import { seedDemoQuests } from './demoQuests';
 import { seedDemoGame } from './demoGame';
-import { yieldTurn } from './turn';
+import { yieldTurn } from '../turn';
 import { generateOrders } from './generate/orders';
 import { generateUnits } from './generate/units';
 import { businessToday } from '../../platform/time/businessDate';

@@ -1,4 +1,4 @@
-import { yieldTurn } from './turn';
+import { yieldTurn } from '../turn';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   COMPANY_CODE,

@@ -6,6 +6,7 @@ import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { rows, type Database, type DbOrTx } from '../../db/client';
+import { yieldTurn } from '../../db/turn';
 import { ident, listTables, pinTextFormat, readSequences, rowJson, summarize } from './catalog';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader } from './format';
 
@@ -71,6 +72,9 @@ export async function dumpDatabase(database: Database, out: Writable): Promise<B
           );
           if (batch.length > 0) await write(out, `${batch.map((r) => r.j).join('\n')}\n`);
           if (batch.length < FETCH_ROWS) break;
+          // On PGlite the fetches would otherwise run back to back without the server reading a
+          // request; the requests' statements still wait for the dump's transaction.
+          await yieldTurn();
         }
         await rows(tx, sql.raw(`close ${cursor}`));
       }
