@@ -9,6 +9,8 @@ import { ZAck } from './envelope';
 export const CONTENT_API = {
   dashboard: '/api/cms/dashboard',
   outlets: '/api/cms/outlets',
+  /** The outlets list as an xlsx (issue 10 section 7): the list's query as a JSON body. */
+  outletsExport: '/api/cms/outlets/export',
   outlet: '/api/cms/outlets/detail',
   outletUpdate: '/api/cms/outlets/update',
   promoHo: '/api/cms/promotions/ho',

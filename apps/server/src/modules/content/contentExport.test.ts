@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_API, type BranchSalesman } from '@dealer/contracts/content';
+import { branch } from '../../db/schema/index';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -149,5 +151,25 @@ describe('promotions export', () => {
     );
     const crc = await callerFor(t, 'crc');
     expect((await crc.post(CONTENT_API.promoExport, {})).statusCode).toBe(403);
+  });
+});
+
+describe('outlets export', () => {
+  it("writes the list's outlets in the editor's scope, an address like a formula as text", async () => {
+    await t.db.update(branch).set({ address: EVIL }).where(eq(branch.branchCode, 'T011'));
+    const listed = (await ho.get(CONTENT_API.outlets)).json<{ branch: { branchCode: string }[] }>();
+    const all = await exported(ho, CONTENT_API.outletsExport, {});
+    expect(all.column('Branch Code')).toEqual(listed.branch.map((o) => o.branchCode));
+    const one = await exported(ho, CONTENT_API.outletsExport, { branchCode: 'T010' });
+    expect(one.column('Branch Code')).toEqual(['T010']);
+    expect(one.lines.get('branchCode')).toBe('T010');
+    const mine = await exported(cabang, CONTENT_API.outletsExport, {});
+    expect(mine.column('Branch Code')).toEqual(['T011']);
+    expect(mine.column('Street')).toEqual([`'${EVIL}`]);
+    expect((await cabang.post(CONTENT_API.outletsExport, { branchCode: 'T010' })).statusCode).toBe(
+      403,
+    );
+    const crc = await callerFor(t, 'crc');
+    expect((await crc.post(CONTENT_API.outletsExport, {})).statusCode).toBe(403);
   });
 });

@@ -25,6 +25,7 @@ import {
   ZSalesmanUpdate,
   type BranchSalesman,
   type News,
+  type Outlet,
   type Promotion,
 } from '@dealer/contracts/content';
 import { z } from 'zod';
@@ -84,6 +85,37 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
       ...OK,
       branch: await outletsInScope(db, contentScope(request.user), request.query.branchCode),
     }),
+  );
+  // The outlets as an xlsx (issue 10 section 7): the list's query and scope (a branch editor
+  // its own outlet, 403 for another). The list is one unpaged read: all of it on page 1.
+  listExportRoute(
+    app,
+    CONTENT_API.outletsExport,
+    { config: read, tags, body: ZBranchQuery, timeZone },
+    {
+      title: 'Outlets',
+      fileName: 'outlets',
+      columns: [
+        { header: 'Branch Code', width: 12, value: (r: Outlet) => r.branchCode },
+        { header: 'Branch Name', width: 28, value: (r) => r.branchName },
+        { header: 'Street', width: 36, value: (r) => r.streetName },
+        { header: 'Town', width: 18, value: (r) => r.town },
+        { header: 'Postal Code', width: 10, value: (r) => r.postalCode },
+        { header: 'Service', width: 20, value: (r) => r.service },
+        { header: 'Showroom Phone', width: 16, value: (r) => r.showroomPhone },
+        { header: 'Workshop Phone', width: 16, value: (r) => r.workshopPhone },
+        { header: 'Branch Head', width: 24, value: (r) => r.branchHead },
+        { header: 'Head of Workshop', width: 24, value: (r) => r.headoftheWorkshop },
+        { header: 'Latitude', width: 12, type: 'number', value: (r) => r.latitude },
+        { header: 'Longitude', width: 12, type: 'number', value: (r) => r.longitude },
+        { header: 'Updated', width: 17, value: (r, tz) => businessTime(r.updatedTime, tz) },
+      ],
+      page: async (body, user) => {
+        if (body.page > 1) return { rows: [], total: 0 };
+        const rows = await outletsInScope(db, contentScope(user), body.branchCode);
+        return { rows, total: rows.length };
+      },
+    },
   );
   app.get(
     CONTENT_API.outlet,

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Outlet } from '@dealer/contracts/content';
+import { CONTENT_API } from '@dealer/contracts/content';
+import { ExportButton } from '../../../shared/master/ExportButton';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { formatDateTime } from '../../../shared/time/businessTime';
 import { contentKeys, fetchOutlets } from '../api';
@@ -21,7 +23,17 @@ export function Component() {
   });
   return (
     <>
-      <PageHeader title={t('content.outlets')} />
+      <PageHeader
+        title={t('content.outlets')}
+        extra={
+          <ExportButton
+            path={CONTENT_API.outletsExport}
+            body={() => ({ branchCode: branchCode || undefined })}
+            fileName="outlets.xlsx"
+            title={t('content.outlets')}
+          />
+        }
+      />
       <Card>
         <Flex gap={8} align="center" className="content-filters">
           <label htmlFor="outlet-branch">{t('content.branch')}</label>
