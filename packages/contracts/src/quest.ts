@@ -15,6 +15,8 @@ export const QUEST_COMPANY_CODE = '0002';
 
 export const QUEST_API = {
   list: '/api/quest/list',
+  /** The quest list as an xlsx (issue 10 section 7): the list's body (ZQuestListRequest). */
+  export: '/api/quest/export',
   detail: '/api/quest/detail',
   save: '/api/quest/save',
   edit: '/api/quest/edit',

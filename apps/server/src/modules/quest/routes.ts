@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PLAYER_ATTRIBUTES,
+  QUEST_STATUS,
   QUEST_API as API,
   ZAttributesRequest,
   ZAttributesResponse,
@@ -27,7 +28,9 @@ import {
   ZSourcePlayerRequest,
   ZValidateSettingRequest,
   ZValidateSettingResponse,
+  type QuestListItem,
 } from '@dealer/contracts/quest';
+import { listExportRoute } from '../../platform/excel/listExport';
 import type { ModuleDeps } from '../../platform/moduleDeps';
 import { receiveImage } from '../../platform/files/receiveImage';
 import { storeImage } from '../../platform/files/store';
@@ -60,6 +63,38 @@ export const questRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     API.list,
     { config, schema: { tags, body: ZQuestListRequest, response: { 200: ZQuestListResponse } } },
     async (request) => ({ ...OK, ...(await listQuests(db, request.body, timeZone)) }),
+  );
+  // The quest list as an xlsx (issue 10 section 7): the same body and search; it pages by
+  // skip/limit, so each batch of 500 is asked as such. Quests belong to no user branch.
+  const statusName = Object.fromEntries(
+    Object.entries(QUEST_STATUS).map(([name, code]) => [code, name]),
+  ) as Record<number, string>;
+  listExportRoute(
+    app,
+    API.export,
+    { config, tags, body: ZQuestListRequest, timeZone },
+    {
+      title: 'Quests',
+      fileName: 'quests',
+      columns: [
+        { header: 'Quest Code', width: 16, value: (q: QuestListItem) => q.questCode },
+        { header: 'Quest Name', width: 36, value: (q) => q.questName },
+        { header: 'Keyword', width: 20, value: (q) => q.keyword },
+        { header: 'Status', width: 12, value: (q) => statusName[q.status] ?? String(q.status) },
+        { header: 'Quest Type', width: 10, type: 'number', value: (q) => q.questType },
+        { header: 'Recurrences', width: 10, type: 'number', value: (q) => q.recurrence.length },
+        { header: 'Created', width: 20, value: (q) => q.createdTime },
+        { header: 'Published', width: 20, value: (q) => q.publishedTime ?? '' },
+      ],
+      page: async ({ page, pageSize, ...body }) => {
+        const list = await listQuests(
+          db,
+          { ...body, skip: (page - 1) * pageSize, limit: pageSize },
+          timeZone,
+        );
+        return { rows: list.data, total: list.total };
+      },
+    },
   );
   app.post(
     API.detail,

@@ -1,0 +1,64 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEST_API, type QuestListResponse } from '@dealer/contracts/quest';
+import { rows } from '../../db/client';
+import { callerFor, type Caller } from '../../test/masterHelpers';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+let t: TestApp;
+let admin: Caller;
+const EVIL = '=HYPERLINK("http://evil","x")';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await callerFor(t, 'astraquestadmin');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function exported(caller: Caller, body: Record<string, unknown>) {
+  const response = await caller.post(QUEST_API.export, body);
+  expect(response.statusCode, response.body).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const values = (sheet: ExcelJS.Worksheet) => {
+    const out: unknown[][] = [];
+    sheet.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
+    return out;
+  };
+  const [filters, data] = workbook.worksheets;
+  const [header, ...rows] = values(data!);
+  const column = (name: string) => rows.map((r) => r[header!.indexOf(name)]);
+  return { lines: new Map(values(filters!).map((r) => [r[0], r[1]])), rows, column };
+}
+
+describe('quest export', () => {
+  it('writes every quest of the filter (not one page), names it, a formula-like name as text', async () => {
+    const [first] = await rows<{ id: number }>(
+      t.db,
+      sql`select id from quest where status <> 5 order by id limit 1`,
+    );
+    expect(first, 'the seed has quests').toBeDefined();
+    await t.db.execute(sql`update quest set quest_name = ${EVIL} where id = ${first!.id}`);
+    const listed = (await admin.post(QUEST_API.list, { limit: 100 })).json<QuestListResponse>();
+    expect(listed.total).toBeGreaterThan(0);
+    const file = await exported(admin, { limit: 5 });
+    expect(file.rows).toHaveLength(listed.total);
+    expect(file.column('Quest Code')).toEqual(listed.data.map((q) => q.questCode));
+    expect(file.column('Quest Name')).toContain(`'${EVIL}`);
+    const status = listed.data[0]!.status;
+    const one = (
+      await admin.post(QUEST_API.list, { status, limit: 100 })
+    ).json<QuestListResponse>();
+    const filtered = await exported(admin, { status });
+    expect(filtered.column('Quest Code')).toEqual(one.data.map((q) => q.questCode));
+    expect(filtered.lines.get('status')).toBe(String(status));
+  });
+
+  it('answers 403 to a role outside the quest console (quests belong to no user branch)', async () => {
+    const ho = await callerFor(t, 'ho_testdrive');
+    expect((await ho.post(QUEST_API.export, {})).statusCode).toBe(403);
+  });
+});
