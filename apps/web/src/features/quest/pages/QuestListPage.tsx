@@ -8,6 +8,7 @@ import {
   QuestionCircleOutlined,
 } from '@ant-design/icons';
 import {
+  QUEST_API,
   QUEST_PAGE_SIZE,
   QUEST_STATUS_SEGMENTS,
   displayRecurrenceTime,
@@ -22,6 +23,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isErrorBody } from '../../../shared/api/client';
+import { ExportButton } from '../../../shared/master/ExportButton';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { confirmIrreversible, showSuccessDialog } from '../../../shared/ui/dialogs';
 import { feedback } from '../../../shared/ui/feedback';
@@ -110,13 +112,21 @@ function QuestListPage() {
       <PageHeader
         title={title}
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => void navigate('/astraquest/create')}
-          >
-            {t('quest.create')}
-          </Button>
+          <>
+            <ExportButton
+              path={QUEST_API.export}
+              body={() => filter}
+              fileName="quests.xlsx"
+              title={title}
+            />
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate('/astraquest/create')}
+            >
+              {t('quest.create')}
+            </Button>
+          </>
         }
       />
       <Card className="quest-search">
