@@ -42,6 +42,31 @@ describe('the daily timeline', () => {
     expect(screen.getByText('Booking (1)')).toBeInTheDocument();
   });
 
+  it('keeps every row of the viewport in the DOM wherever the scroll stops inside a step', () => {
+    const { container } = render(
+      <Timeline
+        day={DAY}
+        timeZone="Asia/Jakarta"
+        units={units}
+        orders={[order]}
+        onOpen={vi.fn()}
+      />,
+    );
+    const viewport = container.querySelector('.order-timeline__viewport')!;
+    // Rows are 44 px and jsdom's viewport counts as 600 px; stop at odd points inside steps.
+    for (const top of [0, 43, 1_000, 2_250, 5_303, 13_000]) {
+      fireEvent.scroll(viewport, { target: { scrollTop: top } });
+      const shown = [...container.querySelectorAll<HTMLElement>('.order-timeline__row')].map(
+        (row) => Number.parseInt(row.style.top, 10) / 44,
+      );
+      const firstInView = Math.floor(top / 44);
+      const lastInView = Math.min(302, Math.floor((top + 600) / 44));
+      for (let index = firstInView; index <= lastInView; index++) {
+        expect(shown, `row ${index} at scrollTop ${top}`).toContain(index);
+      }
+    }
+  });
+
   it('opens an order from its bar, which blinks at status 8', () => {
     const onOpen = vi.fn();
     render(

@@ -1,7 +1,7 @@
 import type { TestDriveOrder } from '@dealer/contracts/order';
 import { statusName } from '@dealer/contracts/order-workflow';
 import { Empty } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/time/businessTime';
 import { STATUS_COLORS, textColorOn } from '../statusStyle';
@@ -15,6 +15,12 @@ import {
 } from '../timelineLayout';
 
 export const TIMELINE_ROW_HEIGHT = 44;
+/**
+ * The window of rows in the DOM moves in steps of this many rows, not with every scroll event:
+ * scrolling within a step re-renders nothing (the browser just scrolls), and the rows that stay
+ * in view across a step are memoised. Re-rendering on every event halved the frame rate.
+ */
+const SCROLL_STEP_ROWS = 4;
 
 interface TimelineProps {
   day: string;
@@ -36,7 +42,7 @@ export function Timeline({ day, timeZone, units, orders, onOpen }: TimelineProps
     return buildTimeline(units, orders, day, timeZone);
   }, [units, orders, day, timeZone]);
   const viewport = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
+  const [stepTop, setStepTop] = useState(0);
   const [height, setHeight] = useState(600);
   const vehicleCount = rows.length - 3;
   const hasVehicles = vehicleCount > 0;
@@ -74,7 +80,14 @@ export function Timeline({ day, timeZone, units, orders, onOpen }: TimelineProps
   if (vehicleCount === 0) {
     return <Empty description={t('order.timeline.empty')} />;
   }
-  const { first, last } = visibleRange(scrollTop, height, TIMELINE_ROW_HEIGHT, rows.length);
+  // Rows from the step's top down to the viewport's bottom however far into the step it scrolled.
+  const stepHeight = SCROLL_STEP_ROWS * TIMELINE_ROW_HEIGHT;
+  const { first, last } = visibleRange(
+    stepTop,
+    height + stepHeight,
+    TIMELINE_ROW_HEIGHT,
+    rows.length,
+  );
   const shown: [number, TimelineRow][] = [];
   for (let i = first; i <= last; i++) shown.push([i, rows[i]!]);
 
@@ -95,7 +108,11 @@ export function Timeline({ day, timeZone, units, orders, onOpen }: TimelineProps
       <div
         ref={viewport}
         className="order-timeline__viewport"
-        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+        onScroll={(event) => {
+          const top = event.currentTarget.scrollTop;
+          // The same step sets the same value, which React skips without rendering.
+          setStepTop(Math.floor(top / stepHeight) * stepHeight);
+        }}
         role="rowgroup"
       >
         <div style={{ height: rows.length * TIMELINE_ROW_HEIGHT, position: 'relative' }}>
@@ -122,7 +139,7 @@ export function Timeline({ day, timeZone, units, orders, onOpen }: TimelineProps
   );
 }
 
-function VehicleRow({
+const VehicleRow = memo(function VehicleRow({
   row,
   hours,
   timeZone,
@@ -153,7 +170,7 @@ function VehicleRow({
       </div>
     </>
   );
-}
+});
 
 function Bar({
   bar,
