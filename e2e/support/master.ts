@@ -46,13 +46,14 @@ export async function pick(
   // chained from a dialog scope would look for the dialog inside the select and never match.
   const box = scope.locator('.ant-select').filter({ has: field(page, label) });
   const chosen = box.locator('.ant-select-selection-item').filter({ hasText: wanted }).first();
-  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').first();
   // On a loaded machine a select can open before its lookup has loaded and re-render closed, or
   // an option click can land while the list animates: check the choice shows, else try again.
   // Never Esc to start over: with the list already closed, Esc closes the popup around the select
   // (as it should for a user), and every later try waits for a select that is gone.
   for (let attempt = 1; attempt <= 4; attempt++) {
-    if (!(await openList.isVisible())) await box.click();
+    // Open it unless this select's own list is open (its combobox says so): another select's
+    // list may still be closing, so a page-wide look at open lists would mislead.
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await box.click();
     // Only searchable selects take typing (replacing what an earlier try typed); the others are
     // read-only inputs.
     if (await select.isEditable()) {
