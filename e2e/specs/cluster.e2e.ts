@@ -32,13 +32,17 @@ describe('the cluster screen', () => {
     await snapshot(page, 'cluster-list');
   });
 
-  it('edits the cluster', async () => {
+  it('edits the cluster, and the save returns to the list with its search', async () => {
+    const searched = new URL(page.url());
+    expect(searched.search).not.toBe('');
     await page.getByRole('link', { name: 'Edit CL-E2E-01' }).click();
     const description = page.getByRole('textbox', { name: 'Cluster Description' });
     await expect.poll(() => description.inputValue()).toBe('Cluster made by the browser test');
     await description.fill('Cluster edited by the browser test');
     await save(page);
     await row(page, 'Cluster edited by the browser test').waitFor();
+    const back = new URL(page.url());
+    expect(back.pathname + back.search).toBe(searched.pathname + searched.search);
   });
 
   it('sets it InActive with the bulk action', async () => {

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Flex, Form, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { listPath } from './listReturn';
 import { isErrorBody } from '../api/client';
 import { confirmSaveThese } from '../ui/dialogs';
 import { notifyResult } from '../ui/notify';
@@ -63,7 +64,7 @@ export function MasterForm<Row, Values extends object>(props: MasterFormProps<Ro
         // Saved master rows feed other screens' pickers (e.g. enabled clusters).
         queryClient.invalidateQueries({ queryKey: ['lookups'] }),
       ]);
-      void navigate(config.basePath);
+      void navigate(listPath(config.basePath));
     } catch (error) {
       const conflict = conflictOf(error);
       if (conflict?.code === 'STALE_VERSION') setStale(conflict.message);
@@ -104,7 +105,7 @@ export function MasterForm<Row, Values extends object>(props: MasterFormProps<Ro
         {notice ? <Alert className="form-notice" type="error" showIcon message={notice} /> : null}
         <Row gutter={24}>{config.renderFields({ mode, readOnly, form })}</Row>
         <Flex gap={8} justify="flex-end" className="master-form-actions">
-          <Button disabled={false} onClick={() => void navigate(config.basePath)}>
+          <Button disabled={false} onClick={() => void navigate(listPath(config.basePath))}>
             {t('master.back')}
           </Button>
           {readOnly && props.editPath ? (

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Flex, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { listPath } from './listReturn';
 import { MASTER_MESSAGES } from '@dealer/contracts/master';
 import { isApiError } from '../api/ApiError';
 import { notifyError } from '../ui/notify';
@@ -50,7 +51,7 @@ export function MasterFormPage<Row, Values extends object>({
     void navigate(config.basePath, { replace: true });
   }, [missing, navigate, config.basePath]);
 
-  const back = { to: config.basePath, label: t('master.backToList') };
+  const back = { to: listPath(config.basePath), label: t('master.backToList') };
   let body;
   if (!needsRecord) {
     body = <MasterForm config={config} mode={mode} initialValues={config.emptyValues} />;

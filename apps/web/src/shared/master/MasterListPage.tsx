@@ -4,9 +4,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Alert, Button, Card, Empty, Flex, Table, Typography } from 'antd';
 import type { CheckboxProps, TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { rememberListSearch } from './listReturn';
 import { PageHeader } from '../ui/PageHeader';
 import { useCanWriteMaster } from './access';
 import { BulkBar } from './BulkBar';
@@ -30,6 +31,9 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
   const queryClient = useQueryClient();
   const canWrite = useCanWriteMaster();
   const [query, setQuery] = useMasterSearch(config.searchFields);
+  // A form opened from here comes back to the same filters, sort and page.
+  const { search } = useLocation();
+  useEffect(() => rememberListSearch(config.basePath, search), [config.basePath, search]);
   // The selection is kept across pages and sorts (the same matching rows); a new search clears it.
   const [picked, setPicked] = useState<ReadonlyMap<number, Row>>(new Map());
   const selected = useMemo(() => [...picked.values()], [picked]);
