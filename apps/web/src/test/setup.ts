@@ -41,6 +41,7 @@ configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie.split(';').forEach((part) => {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
