@@ -219,6 +219,9 @@ describe('demo push service', () => {
     // Every push the page counts as sent was received, decrypted, by the demo push service.
     expect(sunk!.n).toBe(push.sent);
     expect(sunk!.title).toBe('Promo Servis Akhir Bulan');
-    expect(figures!.demoSink.latest.some((m) => m.channel === 'push')).toBe(true);
+    // The page counts them among the demo sink's messages. (Its 'latest' list holds the last ten
+    // of any channel: e-mails of the same campaign, in their own queue, may arrive after the
+    // pushes and fill it, so it is no proof either way.)
+    expect(figures!.demoSink.total).toBeGreaterThanOrEqual(push.sent);
   }, 30_000);
 });
