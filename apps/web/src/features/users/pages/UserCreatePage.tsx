@@ -8,6 +8,7 @@ import { useCreateUser, useUserLookups } from '../api';
 import { FormNotice, UserForm } from '../components/UserForm';
 import { submitUserForm } from '../submitUserForm';
 import { EMPTY_USER_FORM, toCreateInput, type UserFormValues } from '../userFormValues';
+import { listPath } from '../../../shared/master/listReturn';
 
 function UserCreatePage() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ function UserCreatePage() {
       toCreateInput(values),
       create.mutateAsync,
     );
-    if (outcome.ok) void navigate('/users');
+    if (outcome.ok) void navigate(listPath('/users'));
     else setNotice(outcome.notice ?? outcome.error?.message);
   };
 
@@ -33,7 +34,7 @@ function UserCreatePage() {
     <Flex vertical gap={16} className="page">
       <PageHeader
         title={t('users.createTitle')}
-        back={{ to: '/users', label: t('users.backToList') }}
+        back={{ to: listPath('/users'), label: t('users.backToList') }}
       />
       <UserForm
         mode="create"
@@ -44,7 +45,7 @@ function UserCreatePage() {
         submitting={create.isPending}
         notice={notice ? <FormNotice message={notice} /> : undefined}
         onSubmit={(values) => void submit(values)}
-        onCancel={() => void navigate('/users')}
+        onCancel={() => void navigate(listPath('/users'))}
       />
     </Flex>
   );

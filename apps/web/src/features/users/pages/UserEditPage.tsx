@@ -11,6 +11,7 @@ import { useUpdateUser, useUser, useUserLookups } from '../api';
 import { FormNotice, UserForm } from '../components/UserForm';
 import { submitUserForm } from '../submitUserForm';
 import { formValuesOf, toUpdateInput, type UserFormValues } from '../userFormValues';
+import { listPath } from '../../../shared/master/listReturn';
 
 /** Spec 1 section 8: a missing record says so, then goes back to the list. */
 const DATA_NOT_FOUND = 'Data not found!';
@@ -33,7 +34,7 @@ function EditForm({ user, onReload }: { user: User; onReload: () => void }) {
       toUpdateInput(user, values),
       update.mutateAsync,
     );
-    if (outcome.ok) void navigate('/users');
+    if (outcome.ok) void navigate(listPath('/users'));
     else if (outcome.error?.status === 409) setStale(outcome.error.message);
     else setNotice(outcome.notice ?? outcome.error?.message);
   };
@@ -57,7 +58,7 @@ function EditForm({ user, onReload }: { user: User; onReload: () => void }) {
       submitting={update.isPending}
       notice={staleNotice ?? (notice ? <FormNotice message={notice} /> : undefined)}
       onSubmit={(values) => void submit(values)}
-      onCancel={() => void navigate('/users')}
+      onCancel={() => void navigate(listPath('/users'))}
     />
   );
 }
@@ -74,7 +75,7 @@ function UserEditPage() {
   useEffect(() => {
     if (!missing) return;
     notifyError(DATA_NOT_FOUND);
-    void navigate('/users', { replace: true });
+    void navigate(listPath('/users'), { replace: true });
   }, [missing, navigate]);
 
   const user = query.data;
@@ -82,7 +83,7 @@ function UserEditPage() {
     <Flex vertical gap={16} className="page">
       <PageHeader
         title={t('users.editTitle', { name: user?.userName ?? '' })}
-        back={{ to: '/users', label: t('users.backToList') }}
+        back={{ to: listPath('/users'), label: t('users.backToList') }}
       />
       {user ? (
         // A new version (after "load the latest") remounts the form with fresh values.

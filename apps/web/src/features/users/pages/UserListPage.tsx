@@ -2,10 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { API } from '@dealer/contracts/platform';
 import type { User } from '@dealer/contracts/users';
 import { Alert, Button, Card, Flex } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ExportButton } from '../../../shared/master/ExportButton';
+import { rememberListSearch } from '../../../shared/master/listReturn';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useUserList } from '../api';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
@@ -17,6 +18,9 @@ function UserListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useUserSearchParams();
+  // The user forms come back to the same filters and page.
+  const location = useLocation();
+  useEffect(() => rememberListSearch('/users', location.search), [location.search]);
   const list = useUserList(search);
   const [resetting, setResetting] = useState<User | null>(null);
 
