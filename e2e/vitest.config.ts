@@ -10,6 +10,11 @@ export default defineConfig({
     globalSetup: ['e2e/support/globalSetup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // expect.poll waits for what the user would see (a loaded form, the website's cached answer,
+    // a count after a move). Its default of one second is shorter than a loaded two-core machine
+    // takes to render or than the public API's one-second cache: a test gave up while the screen
+    // was still on its way. The poll ends as soon as it holds, so passing runs pay nothing.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     // One more try for a step that failed: twice CI lost a whole run to a click that a loaded
     // two-core machine dropped. A real fault fails both tries.
     retry: 1,

@@ -5,6 +5,9 @@ import { launchBrowser, newPage, snapshot } from '../support/browser';
 import { signIn } from '../support/console';
 import { confirm, listSettled, pick, row } from '../support/master';
 
+/** How long the website may take to show a change: its answers are cached up to a second. */
+const WEBSITE = { timeout: 5_000, interval: 250 };
+
 const baseURL = inject('baseURL');
 const origin = inject('origin');
 const PROMO = `E2E Lebaran deal ${Date.now() % 100000}`;
@@ -66,8 +69,10 @@ describe('branch content for the website', () => {
     await branch.getByRole('button', { name: 'Save', exact: true }).click();
     await confirm(branch);
     await branch.getByRole('heading', { name: 'Branch Konten Digiroom' }).waitFor();
+    // The public API keeps each answer up to a second (its read cache): poll past that, where
+    // expect.poll's own default gives up after exactly a second.
     await expect
-      .poll(async () => (await publicApi('outlets?branchCode=T011')).outlets?.[0])
+      .poll(async () => (await publicApi('outlets?branchCode=T011')).outlets?.[0], WEBSITE)
       .toMatchObject({ latitude: -6.155, showroomHours: { weekday: { close: '16.30' } } });
   });
 
@@ -96,8 +101,9 @@ describe('branch content for the website', () => {
     await snapshot(ho, 'content-promo-list');
     expect(await seriousViolations(ho)).toEqual([]);
     await expect
-      .poll(async () =>
-        (await publicApi('promotions?branchCode=T011')).promotions!.map((p) => p.name),
+      .poll(
+        async () => (await publicApi('promotions?branchCode=T011')).promotions!.map((p) => p.name),
+        WEBSITE,
       )
       .toContain(PROMO);
   });
@@ -122,6 +128,7 @@ describe('branch content for the website', () => {
       .poll(
         async () =>
           (await publicApi('news?branchCode=T011')).news!.find((n) => n.name === NEWS)?.content,
+        WEBSITE,
       )
       .toContain('<strong>every 10,000 km</strong>');
   });
