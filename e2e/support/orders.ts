@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { ORDER_SERVICE_API } from '@dealer/contracts/order-service';
+import { expect } from 'vitest';
 
 /** The demo service client (README, SERVICE_CLIENTS): the customer and salesman apps. */
 const SERVICE_AUTH = `Basic ${Buffer.from('demo-apps:demo-apps-secret-2026').toString('base64')}`;
@@ -100,7 +101,13 @@ export async function fillChecklist(page: Page, title: string, pick: 0 | -1) {
     const boxes = questions.nth(i).getByRole('checkbox');
     for (let j = 0; j < (await boxes.count()); j++) {
       const wanted = j === (pick === 0 ? 0 : (await boxes.count()) - 1);
-      await boxes.nth(j).setChecked(wanted);
+      // Click and wait for the box to show it, as a user would: setChecked reads the state at
+      // once after its click, before a loaded machine has re-rendered the controlled group.
+      const box = boxes.nth(j);
+      if ((await box.isChecked()) !== wanted) {
+        await box.click();
+        await expect.poll(() => box.isChecked()).toBe(wanted);
+      }
     }
   }
   const areas = dialog.locator('textarea');

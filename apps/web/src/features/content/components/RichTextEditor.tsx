@@ -69,6 +69,10 @@ export function RichTextEditor({ value, onChange, id, label }: RichTextEditorPro
         aria-label={text ? `${text} ${t(`content.rich.${key}`)}` : t(`content.rich.${key}`)}
         aria-pressed={on}
         icon={icon}
+        // Keep the focus in the text while a tool is clicked: otherwise the editor gets it back
+        // only in the next animation frame (TipTap's focus()), and what a fast typist types
+        // right after clicking Bold lands on the button and is lost.
+        onMouseDown={(event) => event.preventDefault()}
         onClick={run}
       >
         {text}
