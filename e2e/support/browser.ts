@@ -45,15 +45,20 @@ export async function snapshot(page: Page, name: string): Promise<void> {
  * spec walks is checked where it takes its screenshot (`snapshotChecked`).
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Anything antd is animating in or out (a dialog zooming in, a tooltip fading after the mouse
-  // left its button, a toast leaving) is half transparent for a moment: wait for motion to end.
-  // antd's motion classes end in -appear, -enter or -leave, whatever the component.
-  const moving = '[class*="-appear"], [class*="-enter"], [class*="-leave"]';
+  // A dialog zooming or fading in, or a tooltip (zoom-big-fast) appearing, is half transparent
+  // for a moment: wait for it to settle.
   await page
-    .waitForFunction((selector) => !document.querySelector(selector), moving, { timeout: 5_000 })
-    .catch(() => undefined);
-  // What still moves after that (a toast leaving on its own timer) is not a screen.
-  const result = await new AxeBuilder({ page }).exclude('[class*="-leave"]').analyze();
+    .locator(
+      '.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear, .ant-fade-enter, .ant-zoom-big-fast-appear, .ant-zoom-big-fast-enter',
+    )
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 });
+  // A toast, dialog or tooltip in its leave animation is half transparent: not a screen.
+  const result = await new AxeBuilder({ page })
+    .exclude('.ant-notification-fade-leave')
+    .exclude('.ant-zoom-leave')
+    .exclude('.ant-zoom-big-fast-leave')
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
