@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { createDatabase, rows } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
@@ -102,8 +103,12 @@ export async function benchCampaign(): Promise<Measurement[]> {
     // E-mail dispatch to a loopback SMTP sink, unthrottled.
     const seen = new Map<string, number>();
     let received = 0;
+    // When the first half arrived: the rate of each half shows whether sending slows down as the
+    // job table fills (pg-boss's fetch), apart from the machine's load.
+    let halfAt = 0;
     const sink = await startSmtpCatcher(0, (mail) => {
       received += 1;
+      if (received === Math.ceil(RECIPIENTS / 2)) halfAt = Date.now();
       const ref = header(mail.raw, 'X-Delivery-Ref') ?? '';
       seen.set(ref, (seen.get(ref) ?? 0) + 1);
     });
@@ -174,7 +179,7 @@ export async function benchCampaign(): Promise<Measurement[]> {
           received >= RECIPIENTS ? seconds : Number.POSITIVE_INFINITY,
           300,
           's',
-          `${received} received in ${seconds.toFixed(1)} s (${(received / seconds).toFixed(0)}/s, from activation); ${server ? 'built server process' : 'in-process engine'}; ${database.kind}`,
+          `${received} received in ${seconds.toFixed(1)} s (${(received / seconds).toFixed(0)}/s, from activation; first half ${halfAt ? ((halfAt - started) / 1000).toFixed(1) : '-'} s); ${server ? 'built server process' : 'in-process engine'}; ${database.kind}; load ${loadavg()[0]!.toFixed(1)} at the end`,
         ),
         atMost(
           server

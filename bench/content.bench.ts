@@ -8,6 +8,7 @@ import { makeDataDir, startServer } from '../e2e/support/server';
 import { atLeast, atMost, type Measurement } from './support/budget';
 import { describe, loadAverage, runLoad } from './support/load';
 import { signIn } from './support/signIn';
+import { helloBaseline } from './support/helloBaseline';
 import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
 /** The demo branches with content. */
@@ -47,7 +48,8 @@ export async function benchContent(): Promise<Measurement[]> {
     }));
     await runLoad({ url: server.origin, connections: 20, seconds: 2, requests });
     const load = await runLoad({ url: server.origin, connections: 200, seconds: 10, requests });
-    const loadNote = `${describe(load)}; load average ${loadAverage()}`;
+    const hello = await helloBaseline(200, 10);
+    const loadNote = `${describe(load)}; load average ${loadAverage()}; baseline: ${hello.line}`;
 
     const token = (await signIn(server.origin, 'pickontenho')).access_token;
     const auth = { authorization: `Bearer ${token}` };

@@ -10,6 +10,7 @@ import { createBenchDatabase, seedUnlessReused } from './support/database';
 import { closedLoop, describe, interleavedRounds, loadAverage, runLoad } from './support/load';
 import { dashboardBodies, spreadRandom } from './support/spread';
 import { signIn } from './support/signIn';
+import { helloLine } from './support/helloBaseline';
 import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
 const UNITS = 2_000;
@@ -59,7 +60,7 @@ export async function benchOrders(): Promise<Measurement[]> {
     const warm = bodies(1);
     await runLoad({ url: server.origin, connections: 10, seconds: 3, requests: [request(warm)] });
     await closedLoop(10, 3, () => dashboard(direct.db, user, warm(), TIME_ZONE, run));
-    const { http, sql } = await interleavedRounds({
+    const { http, sql, hello } = await interleavedRounds({
       url: server.origin,
       rounds: ROUNDS,
       seconds: ROUND_SECONDS,
@@ -124,7 +125,7 @@ export async function benchOrders(): Promise<Measurement[]> {
         http.p95 / sql.p95,
         2,
         '×',
-        `direct: ${describe(sql)}, ${sql.errors} errors`,
+        `direct: ${describe(sql)}, ${sql.errors} errors; HTTP floor: ${helloLine(50, hello)}`,
       ),
       atLeast(
         'order status updates sustained, each with its log and notification rows',

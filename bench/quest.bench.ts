@@ -7,6 +7,7 @@ import { makeDataDir, startServer } from '../e2e/support/server';
 import { atMost, type Measurement } from './support/budget';
 import { createBenchDatabase } from './support/database';
 import { describe, interleavedRounds, loadAverage } from './support/load';
+import { helloLine } from './support/helloBaseline';
 import { pageNumber, spreadRandom } from './support/spread';
 import { signIn } from './support/signIn';
 import { sql } from 'drizzle-orm';
@@ -145,7 +146,11 @@ export async function benchQuest(): Promise<Measurement[]> {
       direct: (body) => listQuests(direct.db, ZQuestListRequest.parse(body), TZ),
     });
     const load = loadAverage();
-    const { http, sql: baseline } = await interleavedRounds({
+    const {
+      http,
+      sql: baseline,
+      hello,
+    } = await interleavedRounds({
       url: server.origin,
       rounds: 3,
       seconds: 5,
@@ -161,7 +166,7 @@ export async function benchQuest(): Promise<Measurement[]> {
         http.p95,
         50,
         'ms',
-        `PostgreSQL, built server at log level info: ${describe(http)}, ${http.non2xx} non-2xx; baseline (listQuests through the driver, same draw): ${describe(baseline)}; load average ${load} before, ${loadAverage()} after`,
+        `PostgreSQL, built server at log level info: ${describe(http)}, ${http.non2xx} non-2xx; baseline (listQuests through the driver, same draw): ${describe(baseline)}; HTTP floor: ${helloLine(4, hello)}; load average ${load} before, ${loadAverage()} after`,
       ),
     ];
   } finally {

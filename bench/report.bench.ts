@@ -8,6 +8,7 @@ import { createBenchDatabase, seedUnlessReused } from './support/database';
 import { describe, loadAverage, runLoad } from './support/load';
 import { monthOf, spreadRandom } from './support/spread';
 import { signIn } from './support/signIn';
+import { helloBaseline } from './support/helloBaseline';
 import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
 const UNITS = 2_000;
@@ -66,6 +67,7 @@ export async function benchReport(): Promise<Measurement[]> {
       seconds: 10,
       requests: [request],
     });
+    const hello = await helloBaseline(4, 10);
     // Stage times read per-slot sums (migration 0017) like the counts; held to the same p95.
     const stages = await runLoad({
       url: server.origin,
@@ -123,7 +125,7 @@ export async function benchReport(): Promise<Measurement[]> {
         counts.p95,
         50,
         'ms',
-        `${describe(counts)}, ${counts.non2xx} non-2xx; a month holds about ${month?.n ?? 0} orders; load average ${loadAverage()}; ${seeded}`,
+        `${describe(counts)}, ${counts.non2xx} non-2xx; a month holds about ${month?.n ?? 0} orders; load average ${loadAverage()}; ${seeded}; baseline: ${hello.line}`,
       ),
       atMost(
         'getmonitoringstagetime of one month, all branches, p95 at 4 connections',

@@ -8,6 +8,7 @@ import { listUnits, prepared } from '../apps/server/src/modules/branch-stock/que
 import { businessToday } from '../apps/server/src/platform/time/businessDate';
 import { closedLoop, describe, interleavedRounds, loadAverage, runLoad } from './support/load';
 import { spreadRandom, stockBodies } from './support/spread';
+import { helloLine } from './support/helloBaseline';
 import { signIn } from './support/signIn';
 
 /** 50,000 units by default; BENCH_STOCK_UNITS with a reused database says how many it holds. */
@@ -118,7 +119,11 @@ export async function benchStock(): Promise<Measurement[]> {
     const warm = stockBodies(spreadRandom(1), branchIds);
     await runLoad({ url: server.origin, connections: 10, seconds: 3, requests: [request(warm)] });
     if (pool) await closedLoop(10, 3, () => direct(warm()));
-    const { http: load, sql } = await interleavedRounds({
+    const {
+      http: load,
+      sql,
+      hello,
+    } = await interleavedRounds({
       url: server.origin,
       rounds: ROUNDS,
       seconds: ROUND_SECONDS,
@@ -142,7 +147,7 @@ export async function benchStock(): Promise<Measurement[]> {
               load.p95 / sql.p95,
               2,
               '×',
-              `direct: ${describe(sql)}, ${sql.errors} errors`,
+              `direct: ${describe(sql)}, ${sql.errors} errors; HTTP floor: ${helloLine(50, hello)}`,
             ),
           ]
         : []),

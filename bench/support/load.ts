@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { loadavg } from 'node:os';
 import { percentile } from './budget';
+import { HELLO_REQUESTS, startHelloServer } from './helloBaseline';
 
 export interface LoadResult {
   requests: number;
@@ -110,7 +111,8 @@ export function loadAverage(): string {
  * The product and its baseline measured the honest way: `rounds` rounds, each first the HTTP load
  * with bodies drawn from round seed `100 + round`, then the same statements through the database
  * driver (`direct`, omitted when there is none) at the same concurrency with the same draw, so
- * both meet the same machine state and the same inputs. Latencies pooled per side.
+ * both meet the same machine state and the same inputs; then the Fastify hello-world (the HTTP
+ * floor) at the same concurrency. Latencies pooled per side.
  */
 export async function interleavedRounds<Body>(options: {
   url: string;
@@ -121,21 +123,34 @@ export async function interleavedRounds<Body>(options: {
   bodies: (seed: number) => () => Body;
   request: (draw: () => Body) => LoadRequest;
   direct?: (body: Body) => Promise<unknown>;
-}): Promise<{ http: LoadResult; sql: LoadResult }> {
+}): Promise<{ http: LoadResult; sql: LoadResult; hello: LoadResult }> {
   const { url, rounds, seconds, connections, bodies, request, direct } = options;
   const httpRounds = [];
   const sqlRounds = [];
-  for (let round = 0; round < rounds; round++) {
-    const draw = bodies(100 + round);
-    const http = await runLoad({ url, connections, seconds, requests: [request(draw)] });
-    httpRounds.push({ ...http, seconds });
-    if (direct) {
-      const same = bodies(100 + round);
-      sqlRounds.push({
-        ...(await closedLoop(connections, seconds, () => direct(same()))),
+  const helloRounds = [];
+  const hello = await startHelloServer();
+  try {
+    for (let round = 0; round < rounds; round++) {
+      const draw = bodies(100 + round);
+      const http = await runLoad({ url, connections, seconds, requests: [request(draw)] });
+      httpRounds.push({ ...http, seconds });
+      if (direct) {
+        const same = bodies(100 + round);
+        sqlRounds.push({
+          ...(await closedLoop(connections, seconds, () => direct(same()))),
+          seconds,
+        });
+      }
+      const floor = await runLoad({
+        url: hello.url,
+        connections,
         seconds,
+        requests: HELLO_REQUESTS,
       });
+      helloRounds.push({ ...floor, seconds });
     }
+  } finally {
+    await hello.stop();
   }
-  return { http: pooled(httpRounds), sql: pooled(sqlRounds) };
+  return { http: pooled(httpRounds), sql: pooled(sqlRounds), hello: pooled(helloRounds) };
 }

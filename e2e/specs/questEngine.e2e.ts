@@ -202,7 +202,12 @@ describe('the quest engine', () => {
     await page.goto(`${baseURL}/astraquest/view/${questId}`);
     await page.getByRole('button', { name: 'Try on past events' }).click();
     await page.waitForURL(`**/astraquest/backtest/${questId}`);
+    // The form's button has the same name as the one just clicked: wait until the backtest page
+    // (a lazy chunk) has replaced the form, or the click lands on the old page and does nothing.
+    await page.getByText('A backtest books no points and changes no progress.').waitFor();
+    const answered = page.waitForResponse((r) => r.url().endsWith('/backtest'));
     await page.getByRole('button', { name: 'Try on past events' }).click();
+    expect((await answered).status()).toBe(200);
     await page.getByText('Players completing every task').waitFor();
     await page.getByRole('cell', { name: '1. Complete a test drive at T010' }).waitFor();
     await snapshotChecked(page, 'quest-engine-backtest');

@@ -53,12 +53,22 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     )
     .first()
     .waitFor({ state: 'detached', timeout: 5_000 });
+  // A button that is loading is drawn at 65 % opacity until its call answers: wait for the answer.
+  await page.locator('.ant-btn-loading').first().waitFor({ state: 'detached', timeout: 10_000 });
+  // Colours as they end, not mid-fade: the mouse stays on the last control a test clicked, and
+  // antd fades hover and active colours over 0.2 s; on a slow machine axe measured a primary
+  // button's white text mid-fade (2:1). With transitions off for the check, a hovered control is
+  // judged in its final hover colours.
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; }',
+  });
   // A toast, dialog or tooltip in its leave animation is half transparent: not a screen.
   const result = await new AxeBuilder({ page })
     .exclude('.ant-notification-fade-leave')
     .exclude('.ant-zoom-leave')
     .exclude('.ant-zoom-big-fast-leave')
-    .analyze();
+    .analyze()
+    .finally(() => still.evaluate((element) => element.parentNode?.removeChild(element)));
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);

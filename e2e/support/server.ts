@@ -107,6 +107,12 @@ export async function startServer(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // If this process ends without calling stop() (the test runner exited before its teardown, a
+  // bench was interrupted), the server goes with it: ten servers of runs whose specs all failed
+  // at once were found still running 20 minutes later, 250 MB each.
+  const orphanGuard = () => child.kill('SIGTERM');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => process.off('exit', orphanGuard));
   await waitForHealth(origin, child, logs);
   return {
     origin,

@@ -16,6 +16,9 @@ export const QUEST_ENGINE_API = {
   serviceMyQuests: '/api/quest/service/myquests',
   serviceJoin: '/api/quest/service/join',
   serviceProgress: '/api/quest/service/progress',
+  /** Other systems post players' tiers per tier period; one player's tier history (quest-tiers). */
+  serviceTiers: '/api/quest/service/tiers',
+  serviceTierHistory: '/api/quest/service/tierhistory',
   /** Console: 'Try on past events' on a draft, 'Why (not)', rule versions. */
   backtest: '/api/quest/engine/backtest',
   why: '/api/quest/engine/why',

@@ -74,6 +74,7 @@ const TABLES = [
   'quest_target',
   'quest_task',
   'quest_task_event',
+  'quest_task_progress',
   'question',
   'question_answer_item',
   'question_answer_type',

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { appUser } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { access } from './access/access';
-import { redactUrl, REDACTED } from './log';
+import { redactSecrets, redactUrl, REDACTED } from './log';
 
 /** Secrets a careless or failing call might put into a log line. */
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$leakedHashValue0123456789';
@@ -99,5 +99,34 @@ describe('log redaction', () => {
       `/hub?access_token=${REDACTED}&role=crc`,
     );
     expect(redactUrl('/api/x')).toBe('/api/x');
+  });
+});
+
+describe('redactSecrets', () => {
+  it('replaces secrets down to three levels, in arrays too, and copies only what it changes', () => {
+    const untouched = { route: '/x', list: [1, 2] };
+    const line = {
+      password: 'p0',
+      user: { name: 'ana', token: 't1', nested: { deeper: { secret: 's3' } } },
+      items: [{ refresh_token: 'r2' }],
+      untouched,
+    };
+    const before = structuredClone(line);
+    const out = redactSecrets(line) as typeof line;
+    expect(out).toEqual({
+      password: REDACTED,
+      user: { name: 'ana', token: REDACTED, nested: { deeper: { secret: REDACTED } } },
+      items: [{ refresh_token: REDACTED }],
+      untouched,
+    });
+    expect(out.untouched).toBe(untouched);
+    expect(line).toEqual(before);
+    const clean = { a: { b: 1 } };
+    expect(redactSecrets(clean)).toBe(clean);
+  });
+
+  it('leaves errors and other class instances to their serializers', () => {
+    const error = Object.assign(new Error('boom'), { password: 'kept for serializeError' });
+    expect((redactSecrets({ err: error }) as { err: Error }).err).toBe(error);
   });
 });

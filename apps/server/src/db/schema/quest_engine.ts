@@ -66,6 +66,28 @@ export const questTaskEvent = pgTable(
   ],
 );
 
+/**
+ * A player's count of quest_task_event rows per quest, recurrence and task (migration 0018): kept
+ * by statement triggers on quest_task_event, never written by the app; scoring and progress read
+ * it instead of counting the rows.
+ */
+export const questTaskProgress = pgTable(
+  'quest_task_progress',
+  {
+    questId: integer('quest_id').notNull(),
+    recurrenceNo: integer('recurrence_no').notNull(),
+    playerNo: text('player_no').notNull(),
+    taskNo: integer('task_no').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'quest_task_progress_pk',
+      columns: [t.questId, t.recurrenceNo, t.playerNo, t.taskNo],
+    }),
+  ],
+);
+
 /** A player's completion of a recurrence; its key is the ledger entries' idempotency key. */
 export const questCompletion = pgTable(
   'quest_completion',

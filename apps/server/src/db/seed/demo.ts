@@ -10,6 +10,7 @@ import { seedDemoMaster } from './demoMasterSeed';
 import { seedDemoOrders } from './demoOrders';
 import { seedDemoContent } from './demoContent';
 import { seedDemoPlayers } from './demoPlayers';
+import { seedDemoTierPeriods } from './demoTierPeriods';
 import { seedDemoCampaign } from './demoCampaign';
 import { seedDemoQuests } from './demoQuests';
 import { seedDemoGame } from './demoGame';
@@ -138,7 +139,10 @@ export async function seedDemoRest(db: Db, options: { timeZone?: string } = {}):
   await yieldTurn();
   await db.transaction((tx) => seedDemoContent(tx, today));
   await yieldTurn();
-  await db.transaction((tx) => seedDemoPlayers(tx));
+  await db.transaction(async (tx) => {
+    await seedDemoPlayers(tx);
+    await seedDemoTierPeriods(tx, today);
+  });
   await yieldTurn();
   await db.transaction((tx) => seedDemoCampaign(tx, today));
   await yieldTurn();

@@ -72,16 +72,20 @@ export async function materializeAudience(
 ): Promise<string[]> {
   const a = ADDRESS[channel];
   const where = audienceWhere(t, businessToday(timeZone));
+  // Only the queued ids come back: the opted-out rows and a status per row are not carried into
+  // JS (the list is held for the whole enqueue, one entry per recipient).
   const inserted = await rows<{ id: string }>(
     tx,
-    sql`insert into campaign_delivery (id, campaign_id, customer_id, channel, address, status, reason)
-        select ${campaignId}::text || ':' || c.id::text || ':' || ${channel}, ${campaignId}, c.id, ${channel},
-               ${a.address},
-               case when ${a.consent} then 'queued' else 'opted_out' end,
-               case when ${a.consent} then null else 'no consent for this channel' end
-        from customer c where ${where} and ${a.reachable}
-        on conflict (id) do nothing
-        returning id, status`,
+    sql`with inserted as (
+          insert into campaign_delivery (id, campaign_id, customer_id, channel, address, status, reason)
+          select ${campaignId}::text || ':' || c.id::text || ':' || ${channel}, ${campaignId}, c.id, ${channel},
+                 ${a.address},
+                 case when ${a.consent} then 'queued' else 'opted_out' end,
+                 case when ${a.consent} then null else 'no consent for this channel' end
+          from customer c where ${where} and ${a.reachable}
+          on conflict (id) do nothing
+          returning id, status)
+        select id from inserted where status = 'queued'`,
   );
-  return inserted.filter((r) => (r as { status?: string }).status === 'queued').map((r) => r.id);
+  return inserted.map((r) => r.id);
 }

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_API,
@@ -8,6 +7,7 @@ import {
 import { businessTime } from '../../platform/excel/listExport';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { readExport } from '../../platform/excel/testExports';
 
 let t: TestApp;
 let desk: Caller;
@@ -50,17 +50,7 @@ async function exported(caller: Caller, body: Record<string, unknown>) {
   const response = await caller.post(CAMPAIGN_API.export, body);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-disposition']).toMatch(/campaigns-[\d-]+\.xlsx/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-  const values = (sheet: ExcelJS.Worksheet) => {
-    const out: unknown[][] = [];
-    sheet.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
-    return out;
-  };
-  const [filters, data] = workbook.worksheets;
-  const [header, ...rows] = values(data!);
-  const column = (name: string) => rows.map((r) => r[header!.indexOf(name)]);
-  return { lines: new Map(values(filters!).map((r) => [r[0], r[1]])), rows, column };
+  return readExport(response.rawPayload);
 }
 
 describe('campaign export', () => {

@@ -84,7 +84,9 @@ export async function deliverBatch(
   const byChannel = new Map<string, DeliveryJob[]>();
   for (const job of jobs) {
     const channel = job.data.deliveryId.split(':')[2] ?? '';
-    byChannel.set(channel, [...(byChannel.get(channel) ?? []), job]);
+    const group = byChannel.get(channel);
+    if (group) group.push(job);
+    else byChannel.set(channel, [job]);
   }
   await Promise.all(
     [...byChannel].map(async ([channel, group]) => {

@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_API, type BranchSalesman } from '@dealer/contracts/content';
 import { branch } from '../../db/schema/index';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { readExport } from '../../platform/excel/testExports';
 
 let t: TestApp;
 let ho: Caller; // pickontenho
@@ -22,17 +22,7 @@ afterAll(async () => {
 async function exported(caller: Caller, path: string, body: Record<string, unknown>) {
   const response = await caller.post(path, body);
   expect(response.statusCode, response.body).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-  const values = (sheet: ExcelJS.Worksheet) => {
-    const out: unknown[][] = [];
-    sheet.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
-    return out;
-  };
-  const [filters, data] = workbook.worksheets;
-  const [header, ...rows] = values(data!);
-  const column = (name: string) => rows.map((r) => r[header!.indexOf(name)]);
-  return { lines: new Map(values(filters!).map((r) => [r[0], r[1]])), rows, column };
+  return readExport(response.rawPayload);
 }
 
 describe('salesmen export', () => {
@@ -61,7 +51,7 @@ describe('salesmen export', () => {
     expect(file.column('Salesman No')).toEqual(t010.map((s) => s.salesmanNo));
     expect(new Set(file.column('Branch'))).toEqual(new Set(['T010']));
     expect(file.column('Name')).toContain(`'${EVIL}`);
-    expect(file.lines.get('businessAreaCode')).toBe('T010');
+    expect(file.lines.get('Branch')).toBe('T010');
   });
 
   it("keeps a branch editor's export to its branch: 403 for another, and for a role outside", async () => {
@@ -100,7 +90,7 @@ describe('news and tips export', () => {
     expect(file.rows).toHaveLength(2);
     expect(new Set(file.column('Branch'))).toEqual(new Set(['T011']));
     expect(file.column('Title')).toContain(`'${EVIL} export`);
-    expect(file.lines.get('title')).toBe('export');
+    expect(file.lines.get('Title')).toBe('export');
     const all = await exported(ho, CONTENT_API.newsExport, { title: 'export' });
     expect(all.rows).toHaveLength(3);
     expect((await cabang.post(CONTENT_API.newsExport, { branchCode: 'T010' })).statusCode).toBe(
@@ -138,7 +128,7 @@ describe('promotions export', () => {
     expect(file.rows).toHaveLength(2);
     expect(new Set(file.column('Branch'))).toEqual(new Set(['T011']));
     expect(file.column('Name')).toContain(`'${EVIL} promo export`);
-    expect(file.lines.get('title')).toBe('promo export');
+    expect(file.lines.get('Title')).toBe('promo export');
     const all = await exported(ho, CONTENT_API.promoExport, { title: 'promo export' });
     expect(all.rows).toHaveLength(3);
     const t010 = await exported(ho, CONTENT_API.promoExport, {
@@ -162,7 +152,7 @@ describe('outlets export', () => {
     expect(all.column('Branch Code')).toEqual(listed.branch.map((o) => o.branchCode));
     const one = await exported(ho, CONTENT_API.outletsExport, { branchCode: 'T010' });
     expect(one.column('Branch Code')).toEqual(['T010']);
-    expect(one.lines.get('branchCode')).toBe('T010');
+    expect(one.lines.get('Branch')).toBe('T010');
     const mine = await exported(cabang, CONTENT_API.outletsExport, {});
     expect(mine.column('Branch Code')).toEqual(['T011']);
     expect(mine.column('Street')).toEqual([`'${EVIL}`]);

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_API, type ActivityLogResponse } from '@dealer/contracts';
@@ -7,6 +6,7 @@ import { addDays, businessToday } from '../../platform/time/businessDate';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { orderFixture } from '../order/testOrders';
+import { readExport } from '../../platform/excel/testExports';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;
@@ -60,17 +60,7 @@ async function exported(caller: Caller, body: Record<string, unknown>) {
   const response = await caller.post(NOTIFICATION_API.export, body);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-disposition']).toMatch(/notifications-[\d-]+\.xlsx/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-  const values = (sheet: ExcelJS.Worksheet) => {
-    const out: unknown[][] = [];
-    sheet.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
-    return out;
-  };
-  const [filters, data] = workbook.worksheets;
-  const [header, ...rows] = values(data!);
-  const column = (name: string) => rows.map((r) => r[header!.indexOf(name)]);
-  return { lines: new Map(values(filters!).map((r) => [r[0], r[1]])), rows, column };
+  return readExport(response.rawPayload);
 }
 
 describe('notification export', () => {
@@ -84,7 +74,7 @@ describe('notification export', () => {
     expect(file.rows).toHaveLength(first.total);
     expect(file.column('Order No')).toEqual(listed.map((n) => n.testDriveOrderNo));
     expect(new Set(file.column('Read'))).toEqual(new Set(['No']));
-    expect(file.lines.get('isRead')).toBe('No');
+    expect(file.lines.get('Read')).toBe('No');
     expect(file.column('Time')[0]).toMatch(/^\d\d-\d\d-\d{4} \d\d:\d\d$/);
   });
 

@@ -86,6 +86,8 @@ export const questRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
         { header: 'Created', width: 20, value: (q) => q.createdTime },
         { header: 'Published', width: 20, value: (q) => q.publishedTime ?? '' },
       ],
+      filterValue: (key, value) =>
+        key === 'status' && typeof value === 'number' ? statusName[value] : undefined,
       page: async ({ page, pageSize, ...body }) => {
         const list = await listQuests(
           db,

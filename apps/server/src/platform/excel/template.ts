@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { UPLOAD_MESSAGES } from '@dealer/contracts';
 
 export interface TemplateColumn {
@@ -36,7 +36,9 @@ export async function buildTemplate(
   /** Prefilled data rows instead of the example row (e.g. the players picked on the screen). */
   rows?: (string | number)[][],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use, like the upload reader (platform/excel/read.ts): not at every start.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Dealer back-office console';
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({

@@ -19,6 +19,8 @@ export interface ZipEntry {
   /** 0 stored, 8 deflated; anything else is refused by the guard. */
   method: number;
   compressedSize: number;
+  /** CRC-32 of the inflated data, as the directory states it. */
+  crc: number;
   /** What the directory says; the guard checks the inflated data against it. */
   uncompressedSize: number;
   /** Offset of the entry's local header. */
@@ -62,6 +64,7 @@ export function readZipDirectory(zip: Buffer): ZipEntry[] {
     const nameLength = zip.readUInt16LE(at + 28);
     const entry: ZipEntry = {
       method: zip.readUInt16LE(at + 10),
+      crc: zip.readUInt32LE(at + 16),
       compressedSize: zip.readUInt32LE(at + 20),
       uncompressedSize: zip.readUInt32LE(at + 24),
       localOffset: zip.readUInt32LE(at + 42),

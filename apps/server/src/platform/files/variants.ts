@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { DbOrTx } from '../../db/client';
 import { imageVariant } from '../../db/schema/content';
 import { AppError } from '../http/errors';
@@ -16,10 +16,20 @@ export interface ImageVariants {
   thumbUrl: string;
 }
 
-// libvips' operation cache keeps decoded images around between calls; a back office resizes an
-// image now and then, so memory matters more than a cache hit.
-sharp.cache(false);
-sharp.concurrency(1);
+let loaded: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (and libvips) loaded on the first resize, not at every server start (94 ms of CPU, half a
+ * second on a busy disk). libvips' operation cache keeps decoded images around between calls; a
+ * back office resizes an image now and then, so memory matters more than a cache hit.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  return (loaded ??= import('sharp').then((module) => {
+    module.default.cache(false);
+    module.default.concurrency(1);
+    return module.default;
+  }));
+}
 
 const withUrls = (v: {
   fileId: string;
@@ -35,6 +45,7 @@ const withUrls = (v: {
 export async function resizeVariants(bytes: Buffer): Promise<{ web: Buffer; thumb: Buffer }> {
   // One decode of the original: JPEG shrink-on-load lets libvips decode a 6000 x 4000 photo at a
   // fraction of its size, and the thumbnail is made from the web size, not from the original.
+  const sharp = await loadSharp();
   const web = await sharp(bytes, { sequentialRead: true, limitInputPixels: 50_000_000 })
     .rotate()
     .resize({ width: VARIANT_WIDTHS.web, withoutEnlargement: true })

@@ -7,23 +7,6 @@ import type { QuestDef } from './definitions';
 export const awardKey = (questId: number, recurrenceNo: number, playerNo: string) =>
   `quest:${questId}:rec:${recurrenceNo}:player:${playerNo}`;
 
-/** Counts per task of one player in one recurrence (task_no -> count). */
-export async function taskCounts(
-  db: DbOrTx,
-  questId: number,
-  recurrenceNo: number,
-  playerNo: string,
-): Promise<Map<number, number>> {
-  const found = await rows<{ taskNo: number; n: number }>(
-    db,
-    sql`select task_no as "taskNo", count(*)::int as n from quest_task_event
-        where quest_id = ${questId}::integer and recurrence_no = ${recurrenceNo}::integer
-          and player_no = ${playerNo}
-        group by task_no`,
-  );
-  return new Map(found.map((row) => [row.taskNo, row.n]));
-}
-
 export const allTasksDone = (def: QuestDef, counts: Map<number, number>) =>
   def.tasks.length > 0 &&
   def.tasks.every((task) => (counts.get(task.taskNo) ?? 0) >= task.targetTask);

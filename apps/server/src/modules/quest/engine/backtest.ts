@@ -12,6 +12,12 @@ import { questDateTime, questInstant } from './time';
  * nothing. The window stands for one recurrence (its placeholders: valid-from = from, valid-to
  * and valid-to-join = to); every targeted player counts (nobody has joined a draft yet). One scan
  * of the window's events of the quest's types, one count per task.
+ *
+ * The counts are grouped per player first and the targeted players kept afterwards: with the
+ * targeting inside the scan, the planner joined the players to quest_event through the
+ * player/time index (a nested loop of random reads over a third of the table: 3.2-4.9 s over
+ * 1,000,000 events before the small tables were analysed, 0.6-1.3 s for a branch quest after);
+ * grouped first it scans the window once, in parallel (0.3-0.6 s for both, load average 9.5).
  */
 export async function backtest(
   db: DbOrTx,
@@ -68,9 +74,9 @@ export async function backtest(
               sql`, `,
             )})
               and quest_event.occurred_at between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz
-              and quest_event.player_no in ${players}
             group by quest_event.player_no)
-          select ${sql.join(outer, sql`, `)}, (count(*) filter (where ${everyDone}))::int as "all" from m`,
+          select ${sql.join(outer, sql`, `)}, (count(*) filter (where ${everyDone}))::int as "all"
+          from m where m.player_no in ${players}`,
     );
     perTask = tasks.map((_, index) => ({
       events: result?.[`e${index}`] ?? 0,

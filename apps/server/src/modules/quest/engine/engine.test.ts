@@ -31,6 +31,24 @@ const unitDesk: MoveActor = {
   user: { role: 'pdi', additionalRoles: [], branchCodes: ['T010'], userName: 'pdi-user' },
 };
 const now = () => new Date();
+
+/**
+ * The progress rows live scoring reads (quest_task_progress, kept by triggers) beside the counts
+ * of the counted rows they stand for; a count of 0 is as good as no row.
+ */
+async function progressAndCounts(where = sql`true`) {
+  const progress = await rows(
+    t.db,
+    sql`select quest_id, recurrence_no, player_no, task_no, n from quest_task_progress
+        where n <> 0 and ${where} order by 1, 2, 3, 4`,
+  );
+  const counted = await rows(
+    t.db,
+    sql`select quest_id, recurrence_no, player_no, task_no, count(*)::int as n from quest_task_event
+        where ${where} group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+  );
+  return { progress, counted };
+}
 const running = () => [
   { validFrom: new Date(Date.now() - DAY), validTo: new Date(Date.now() + DAY) },
 ];
@@ -280,11 +298,17 @@ describe('rerun, backtest, concurrency and frozen rules', () => {
     expect((await request())[0]).toMatchObject({ status: 'done', awarded: 1 });
     expect((await request())[0]).toMatchObject({ status: 'done', awarded: 0 });
     expect(await ledgerOf(salesman.employeeNo)).toHaveLength(2);
+    // The rerun deleted and inserted counted rows (twice): the progress rows followed.
+    const { progress, counted } = await progressAndCounts(sql`quest_id = ${quest.id}::integer`);
+    expect(counted).toHaveLength(1);
+    expect(progress).toEqual(counted);
   });
 
   it('a backtest counts players per task over a past window and books nothing', async () => {
     const a = await fx.salesmanOf('T013');
     const b = await fx.salesmanOf('T013');
+    // Outside the quest's branch targeting: the backtest leaves their matching events out.
+    const outsider = await fx.salesmanOf('T011');
     const at = new Date(Date.now() - 10 * DAY).toISOString();
     const sold = (eventId: string, playerNo: string, model: string) => ({
       eventId,
@@ -298,6 +322,8 @@ describe('rerun, backtest, concurrency and frozen rules', () => {
         sold('B-1', a.employeeNo, 'AVANZA'),
         sold('B-2', a.employeeNo, 'RAIZE'),
         sold('B-3', b.employeeNo, 'AVANZA'),
+        sold('B-4', outsider.employeeNo, 'AVANZA'),
+        sold('B-5', outsider.employeeNo, 'RAIZE'),
       ],
     });
     const draft = await insertQuest(t.db, {
@@ -393,5 +419,43 @@ describe('rerun, backtest, concurrency and frozen rules', () => {
     ]);
     const versions = await consoleCall(API.versions, { questId: quest.id });
     expect(versions.json().data.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+  });
+
+  it('keeps the progress rows equal to the counted rows through inserts, updates and deletes', async () => {
+    // Every test before wrote counted rows (live scoring, rerun).
+    const before = await progressAndCounts();
+    expect(before.counted.length).toBeGreaterThan(0);
+    expect(before.progress).toEqual(before.counted);
+    const rolledBack = new Error('rolled back');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update quest_task_event set task_no = task_no + 100
+              where ctid in (select ctid from quest_task_event order by quest_id desc limit 2)`,
+        );
+        await tx.execute(
+          sql`delete from quest_task_event
+              where ctid in (select ctid from quest_task_event order by quest_id limit 3)`,
+        );
+        const changed = await rows(
+          tx,
+          sql`select (select count(*)::int from quest_task_progress where n <> 0) as progress,
+                (select count(*)::int from (select distinct quest_id, recurrence_no, player_no, task_no
+                  from quest_task_event) d) as counted,
+                (select coalesce(sum(n), 0)::int from quest_task_progress) as "progressSum",
+                (select count(*)::int from quest_task_event) as "countedSum"`,
+        );
+        const [c] = changed as {
+          progress: number;
+          counted: number;
+          progressSum: number;
+          countedSum: number;
+        }[];
+        expect(c!.progress).toBe(c!.counted);
+        expect(c!.progressSum).toBe(c!.countedSum);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await progressAndCounts()).toEqual(before);
   });
 });

@@ -38,9 +38,10 @@ async function describe(
   const [counts, completions, joined, taken] = await Promise.all([
     rows<{ questId: number; recurrenceNo: number; taskNo: number; n: number }>(
       db,
-      sql`select quest_id as "questId", recurrence_no as "recurrenceNo", task_no as "taskNo", count(*)::int as n
-          from quest_task_event where player_no = ${player.playerNo} and quest_id in (${ids})
-          group by quest_id, recurrence_no, task_no`,
+      // The progress rows hold the count of the player's counted rows per task.
+      sql`select quest_id as "questId", recurrence_no as "recurrenceNo", task_no as "taskNo", n
+          from quest_task_progress where player_no = ${player.playerNo} and quest_id in (${ids})
+            and n > 0`,
     ),
     rows<{
       questId: number;

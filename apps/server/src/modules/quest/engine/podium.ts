@@ -45,9 +45,10 @@ export async function podiumRanking(
   }>(
     db,
     sql`with counts as (
-          select e.player_no, e.task_no, count(*) as n from quest_task_event e
+          -- The progress rows (one per player and task) hold the count of their counted rows.
+          select e.player_no, e.task_no, e.n from quest_task_progress e
           where e.quest_id = ${def.id}::integer and e.recurrence_no = ${recurrence.recurrenceNo}::integer
-          group by e.player_no, e.task_no),
+            and e.n > 0),
         progress as (
           select c.player_no, sum(least(c.n, t.target))::int as progress
           from counts c join (values ${targets}) as t(task_no, target) on t.task_no = c.task_no

@@ -18,6 +18,12 @@ import {
   ZWhyRequest,
   ZWhyResponse,
 } from '@dealer/contracts/quest-engine';
+import {
+  ZPlayerTiersRequest,
+  ZPlayerTiersResponse,
+  ZTierHistoryRequest,
+  ZTierHistoryResponse,
+} from '@dealer/contracts/quest-tiers';
 import { access } from '../../../platform/access/access';
 import type { ModuleDeps } from '../../../platform/moduleDeps';
 import { addQuestFailureFields } from '../../../platform/http/questFailure';
@@ -28,6 +34,7 @@ import { joinQuest, myQuests, questProgress } from './playerQuests';
 import { questDateTime } from './time';
 import { rulesVersions } from './versions';
 import { podiumRanking } from './podium';
+import { postTiers, tierHistory } from './tiers';
 import { whyNot } from './why';
 
 /**
@@ -87,6 +94,33 @@ export const questEngineRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       ...OK,
       data: await questProgress(db, request.body.playerNo, request.body.questId, timeZone),
     }),
+  );
+  app.post(
+    API.serviceTiers,
+    {
+      config: service,
+      schema: {
+        tags: serviceTags,
+        body: ZPlayerTiersRequest,
+        response: { 200: ZPlayerTiersResponse },
+      },
+    },
+    async (request) => ({
+      ...OK,
+      data: await postTiers(db, request.body.rows, request.serviceClient),
+    }),
+  );
+  app.post(
+    API.serviceTierHistory,
+    {
+      config: service,
+      schema: {
+        tags: serviceTags,
+        body: ZTierHistoryRequest,
+        response: { 200: ZTierHistoryResponse },
+      },
+    },
+    async (request) => ({ ...OK, data: await tierHistory(db, request.body.playerNo, timeZone) }),
   );
 
   app.post(

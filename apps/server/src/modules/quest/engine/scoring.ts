@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows, type DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { allTasksDone, award } from './awards';
 import type { EngineEvent } from './compile';
 import {
@@ -10,6 +10,7 @@ import {
   type QuestDef,
 } from './definitions';
 import { isManualJoin, loadPlayer, targetingMiss, type PlayerProfile } from './players';
+import { intArray, preparedRows } from './prepared';
 
 export interface NewEvent extends EngineEvent {
   eventId: string;
@@ -37,7 +38,7 @@ export async function recordAndScore(
   known?: PlayerProfile,
 ): Promise<ScoreOutcome> {
   // The insert answers the digest of the scoring quests too: one round trip for both.
-  const [inserted] = await rows<{ id: number | null; digest: string }>(
+  const [inserted] = await preparedRows<{ id: number | null; digest: string }>(
     tx,
     sql`with inserted as (
           insert into quest_event (event_id, metadata_type_id, player_no, occurred_at, data, source, source_client)
@@ -49,7 +50,7 @@ export async function recordAndScore(
         select (select id from inserted) as id, ${SCORING_DIGEST} as digest`,
   );
   if (!inserted || inserted.id === null) return { recorded: false, counted: 0, completed: 0 };
-  const outcome = await scoreStored(
+  const outcome = await scoreRecorded(
     tx,
     { ...event, id: Number(inserted.id) },
     timeZone,
@@ -59,7 +60,11 @@ export async function recordAndScore(
   return { recorded: true, ...outcome };
 }
 
-async function scoreStored(
+/**
+ * Scores an event its caller has just recorded (id: its quest_event row), given the digest of
+ * the scoring quests read in the same statement as the insert (SCORING_DIGEST).
+ */
+export async function scoreRecorded(
   tx: DbOrTx,
   event: NewEvent & { id: number },
   timeZone: string,
@@ -79,13 +84,10 @@ async function scoreStored(
   const manual = targeted.filter(isManualJoin).map((def) => def.id);
   const joined = new Set<number>();
   if (manual.length > 0) {
-    const found = await rows<{ questId: number }>(
+    const found = await preparedRows<{ questId: number }>(
       tx,
       sql`select quest_id as "questId" from quest_participant
-          where player_no = ${player.playerNo} and quest_id in (${sql.join(
-            manual.map((id) => sql`${id}::integer`),
-            sql`, `,
-          )})`,
+          where player_no = ${player.playerNo}::text and quest_id = any(${intArray(manual)}::integer[])`,
     );
     for (const row of found) joined.add(row.questId);
   }
@@ -108,30 +110,39 @@ async function scoreStored(
     (a, b) => a.def.id - b.def.id || a.recurrenceNo - b.recurrenceNo,
   );
   // One statement writes the counted rows and answers the player's counts in every touched
-  // recurrence. The statement's snapshot does not see its own insert, so the counts are the
-  // stored rows plus the rows this insert added (a repeated row adds nothing: on conflict).
-  const counts = await rows<{ questId: number; recurrenceNo: number; taskNo: number; n: number }>(
+  // recurrence. The counts are the player's progress rows (quest_task_progress, one per task,
+  // kept by a trigger on quest_task_event) plus the rows this insert added: the statement's
+  // snapshot sees neither its own insert nor the trigger's update, which runs after it (a
+  // repeated row adds nothing: on conflict). Its text is the same for every event (the lists
+  // are array parameters): prepared once.
+  const counts = await preparedRows<{
+    questId: number;
+    recurrenceNo: number;
+    taskNo: number;
+    n: number;
+  }>(
     tx,
     sql`with added as (
           insert into quest_task_event (quest_id, recurrence_no, task_no, player_no, event_pk, rules_version)
-          values ${sql.join(
-            matches.map(
-              (m) =>
-                sql`(${m.def.id}::integer, ${m.recurrenceNo}::integer, ${m.taskNo}::integer, ${player.playerNo}, ${event.id}::bigint, ${m.def.rulesVersion}::integer)`,
-            ),
-            sql`, `,
-          )}
+          select m.quest_id, m.recurrence_no, m.task_no, ${player.playerNo}::text, ${event.id}::bigint, m.rules_version
+          from unnest(${intArray(matches.map((m) => m.def.id))}::integer[],
+            ${intArray(matches.map((m) => m.recurrenceNo))}::integer[],
+            ${intArray(matches.map((m) => m.taskNo))}::integer[],
+            ${intArray(matches.map((m) => m.def.rulesVersion))}::integer[])
+            as m(quest_id, recurrence_no, task_no, rules_version)
           on conflict do nothing
           returning quest_id, recurrence_no, task_no),
+        touched as (
+          select * from unnest(${intArray(ordered.map((o) => o.def.id))}::integer[],
+            ${intArray(ordered.map((o) => o.recurrenceNo))}::integer[]) as t(quest_id, recurrence_no)),
         counted as (
-          select quest_id, recurrence_no, task_no from quest_task_event
-          where player_no = ${player.playerNo} and (quest_id, recurrence_no) in (${sql.join(
-            ordered.map((o) => sql`(${o.def.id}::integer, ${o.recurrenceNo}::integer)`),
-            sql`, `,
-          )})
+          select p.quest_id, p.recurrence_no, p.task_no, p.n
+          from touched t join quest_task_progress p
+            on p.quest_id = t.quest_id and p.recurrence_no = t.recurrence_no
+              and p.player_no = ${player.playerNo}::text
           union all
-          select quest_id, recurrence_no, task_no from added)
-        select quest_id as "questId", recurrence_no as "recurrenceNo", task_no as "taskNo", count(*)::int as n
+          select quest_id, recurrence_no, task_no, 1 from added)
+        select quest_id as "questId", recurrence_no as "recurrenceNo", task_no as "taskNo", sum(n)::int as n
         from counted group by quest_id, recurrence_no, task_no`,
   );
   let completed = 0;

@@ -30,6 +30,9 @@ function BacktestPage() {
           to: values.window[1].second(59).format(WIRE),
         }),
       );
+    } catch {
+      // The API client has already told the user why (its error notification); the last result
+      // stays on screen.
     } finally {
       setBusy(false);
     }
