@@ -137,7 +137,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
     service: createAuthService(database.db, keys, config),
-    publicKeyPem: keys.rsaPublicKeyPem,
+    rsa: keys.rsa,
     client: { id: config.oauthClientId, secret: config.oauthClientSecret },
     rateLimitPerMinute: config.authRateLimitPerMinute,
   });

@@ -34,6 +34,11 @@ describe('embedded database template', () => {
       expect(applied!.n).toBe(journalEntries());
       const [buffers] = await database.query<{ shared_buffers: string }>('show shared_buffers');
       expect(buffers!.shared_buffers).toBe('16MB');
+      // Only the database PGlite serves: the template databases are not copied at every start.
+      const databases = await database.query<{ datname: string }>(
+        'select datname from pg_database',
+      );
+      expect(databases.map((d) => d.datname)).toEqual(['postgres']);
       expect(existsSync(join(dataDir, 'pglite.loading'))).toBe(false);
     } finally {
       await database.close();

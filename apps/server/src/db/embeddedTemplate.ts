@@ -41,9 +41,11 @@ export function templateRoot(): string {
   return join(serverPackageRoot(), 'node_modules', '.cache', 'pglite-template');
 }
 
-/** PGlite's version and every migration file: what decides the template's content. */
+/** PGlite's version, every migration file and the recipe: what decides the template's content. */
 export function templateKey(): string {
   const hash = createHash('sha256');
+  // How the template is made; changed when the recipe changes, so old templates are remade.
+  hash.update('recipe 2: without template0 and template1\n');
   // The package's exports hide its package.json; its entry is dist/index.*, one level down.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(readFileSync(join(dirname(dirname(entry)), 'package.json')));
@@ -75,6 +77,14 @@ export async function ensureTemplate(): Promise<{ dir: string; made: boolean }> 
     const client = await PGlite.create({ dataDir: temporary, startParams: EMBEDDED_START_PARAMS });
     try {
       await migratePglite(client);
+      // PGlite serves one database, `postgres`; template0 and template1 only serve CREATE
+      // DATABASE, which the app never runs. Without them a fresh DATA_DIR copies 810 files
+      // (28 MB) instead of 1,410 (43 MB): ~150 ms less CPU at every fresh start (issue 9).
+      await client.exec(
+        "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+      );
+      await client.exec('drop database template0');
+      await client.exec('drop database template1');
       // So that a copy starts from a clean checkpoint, with no WAL to replay.
       await client.exec('checkpoint');
     } finally {

@@ -128,7 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const ready = app;
 
-  const publicKey = ready.authKeys.rsaPublicKeyPem;
+  const publicKey = (await ready.authKeys.rsa).publicKeyPem;
   const basic = `Basic ${Buffer.from(`${config.oauthClientId}:${config.oauthClientSecret}`).toString('base64')}`;
 
   const encryptPassword = (password: string) =>

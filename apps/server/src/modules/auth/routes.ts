@@ -9,13 +9,15 @@ import {
   ZTokenResponse,
 } from '@dealer/contracts';
 import { access } from '../../platform/access/access';
+import type { RsaKeys } from '../../platform/auth/keys';
 import { assertClient } from './clientAuth';
 import type { AuthService } from './service';
 import { parseTokenRequest } from './tokenRequest';
 
 export interface AuthRoutesOptions {
   service: AuthService;
-  publicKeyPem: string;
+  /** The sign-in key pair; resolves once it exists (generated off the main thread on a fresh database). */
+  rsa: Promise<RsaKeys>;
   client: { id: string; secret: string };
   rateLimitPerMinute: number;
 }
@@ -30,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags: ['auth'], response: { 200: ZPublicKeyResponse } },
     },
     async () => ({
-      publicKey: options.publicKeyPem,
+      publicKey: (await options.rsa).publicKeyPem,
       algorithm: 'RSA-OAEP-256' as const,
       clientId: client.id,
     }),

@@ -108,7 +108,7 @@ export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
       encryptedPassword: string,
       ip: string,
     ): Promise<TokenResponse> {
-      const password = decryptPassword(keys.rsaPrivateKey, encryptedPassword);
+      const password = decryptPassword((await keys.rsa).privateKey, encryptedPassword);
       if (password === undefined) {
         throw new TokenError(400, 'invalid_request', 'password could not be decrypted');
       }
