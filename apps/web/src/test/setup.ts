@@ -35,8 +35,11 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 
 await initI18n('en');
 
-// Route modules load lazily and are transformed on first use, which can take a few seconds.
-configure({ asyncUtilTimeout: 8000 });
+// Route modules load lazily and are transformed on first use, which can take a few seconds; a
+// file's first render of the whole app (antd's styles generated in jsdom) took over 8 s once on
+// a 2-core machine at load 3-5 (users list, CI). findBy* return as soon as the text shows, so a
+// longer limit costs a passing test nothing; the test timeout (30 s) still bounds a stuck one.
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
