@@ -110,7 +110,7 @@ export async function buildApp({
     installAccessGuard(app, keys.jwtKey, revocations, config.serviceClients),
   );
   app.decorate('authKeys', keys);
-  const readCache = installReadCache(app);
+  const readCache = installReadCache(app, { ttlMs: config.readCacheMs });
   app.decorate('readCache', readCache);
 
   await app.register(formbody);

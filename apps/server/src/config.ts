@@ -153,6 +153,8 @@ export interface Config {
   loginIpMaxFailures: number;
   loginSlowdownMs: number;
   revocationCacheMs: number;
+  /** Life of a cached list answer (stock search, dashboard); 0 turns the read cache off. */
+  readCacheMs: number;
   authRateLimitPerMinute: number;
   contentPublicRateLimitPerMinute: number;
   trustProxy: boolean;
@@ -269,6 +271,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginIpMaxFailures: int(env, 'LOGIN_IP_MAX_FAILURES', 200),
     loginSlowdownMs: int(env, 'LOGIN_SLOWDOWN_MS', 400),
     revocationCacheMs: int(env, 'REVOCATION_CACHE_MS', 3000),
+    readCacheMs: int(env, 'READ_CACHE_MS', 1000),
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 600),
     contentPublicRateLimitPerMinute: int(env, 'CONTENT_PUBLIC_RATE_LIMIT_PER_MINUTE', 6000),
     trustProxy: bool(env, 'TRUST_PROXY', false),

@@ -21,6 +21,16 @@ describe('the read cache', () => {
     expect(cache.stats).toMatchObject({ hits: 1, misses: 2 });
   });
 
+  it('computes every call, concurrent ones of a key too, when turned off (READ_CACHE_MS=0)', async () => {
+    let computed = 0;
+    const cache = createReadCache({ ttlMs: 0 });
+    const compute = async () => `body ${++computed}`;
+    const answers = await Promise.all([1, 2, 3].map(() => cache.remember('k', compute)));
+    expect(answers.sort()).toEqual(['body 1', 'body 2', 'body 3']);
+    expect(await cache.remember('k', compute)).toBe('body 4');
+    expect(cache.stats).toMatchObject({ hits: 0, misses: 4 });
+  });
+
   it('computes again after an invalidation', async () => {
     let computed = 0;
     const cache = createReadCache();
