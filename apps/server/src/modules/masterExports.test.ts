@@ -84,6 +84,29 @@ describe('list exports', () => {
     expect(all.total).toBeGreaterThan(listed.total);
   });
 
+  it('names an id filter on the Filters sheet as the screen picked it, not by its number', async () => {
+    const listed = (
+      await ho.post(MASTER_API.branchStock.search, { page: 1, pageSize: 1 })
+    ).json() as {
+      testDriveUnits: { branchId: number; branchCode: string; branchDescription: string }[];
+    };
+    const unit = listed.testDriveUnits[0]!;
+    const stock = await ho.post(MASTER_API.branchStock.export, {
+      BranchId: unit.branchId,
+      page: 1,
+      pageSize: 20,
+    });
+    expect(stock.statusCode).toBe(200);
+    const { lines } = await readExport(stock.rawPayload);
+    expect(lines.get('Branch')).toBe(`${unit.branchCode} · ${unit.branchDescription}`);
+
+    const clusters = await ho.post(MASTER_API.cluster.export, { ClusterTypeId: 1 });
+    expect(clusters.statusCode).toBe(200);
+    expect((await readExport(clusters.rawPayload)).lines.get('Cluster type')).toBe(
+      'Test Drive Cluster',
+    );
+  });
+
   it('exports every master list through its own search body', async () => {
     const bodies: [string, unknown][] = [
       [MASTER_API.branch.export, { action: 'Search', page: 1, pageSize: 20 }],

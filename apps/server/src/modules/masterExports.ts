@@ -14,7 +14,8 @@ import {
   type Reason,
   type TestDriveUnit,
 } from '@dealer/contracts';
-import type { Database, Db } from '../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Database, type Db } from '../db/client';
 import { branchScope } from '../platform/access/branchScope';
 import { businessTime, listExportRoute, type ListExportColumn } from '../platform/excel/listExport';
 import { masterAccess } from '../platform/master/access';
@@ -45,6 +46,36 @@ function audit<
   ];
 }
 
+/** The name each id filter stands for, as the screens' pickers show it. */
+const ID_NAMES: Record<string, (id: number) => SQL> = {
+  branchid: (id) =>
+    sql`select branch_code || ' · ' || branch_description as name from branch where id = ${id}`,
+  clusterid: (id) =>
+    sql`select cluster_code || ' · ' || cluster_description as name from cluster where id = ${id}`,
+  clustertypeid: (id) => sql`select cluster_type_desc as name from cluster_type where id = ${id}`,
+  modelmaterialid: (id) =>
+    sql`select model_material_code || ' · ' || model_material_desc as name from model_material
+      where id = ${id}`,
+  materialid: (id) =>
+    sql`select material_number || ' · ' || material_desc as name from material where id = ${id}`,
+  reasoncategoryid: (id) => sql`select description as name from reason_category where id = ${id}`,
+};
+
+/**
+ * The Filters sheet's value of an id filter: 'T010 · Kelapa Gading', not 12, because the reader
+ * picked a branch by name on the screen. The wire spells the fields BranchId, clusterId or
+ * clusterid depending on the list; matched whatever the case. Runs after the list's first page,
+ * so the list's own scope check has already refused an id the user may not ask for.
+ */
+function namedIds(db: Db) {
+  return async (key: string, value: unknown): Promise<string | undefined> => {
+    const lookup = ID_NAMES[key.toLowerCase()];
+    if (!lookup || typeof value !== 'number') return undefined;
+    const [row] = await rows<{ name: string }>(db, lookup(value));
+    return row ? row.name : `${value} (no longer exists)`;
+  };
+}
+
 /**
  * The xlsx export of every master-data list (issue 10, section 7): one POST per list taking the
  * list's own search body, answered through the list's own search (same filters, sort, role and
@@ -55,6 +86,7 @@ export const masterExportRoutes: FastifyPluginAsync<MasterExportOptions> = async
   { db, database, timeZone },
 ) => {
   const { read, checklist } = masterAccess;
+  const filterValue = namedIds(db);
 
   listExportRoute(
     app,
@@ -63,6 +95,7 @@ export const masterExportRoutes: FastifyPluginAsync<MasterExportOptions> = async
     {
       title: 'Cluster',
       fileName: 'cluster',
+      filterValue,
       columns: [
         { header: 'Cluster Code', width: 16, value: (r: Cluster) => r.clusterCode },
         { header: 'Cluster Type', width: 22, value: (r) => r.clusterTypeDesc },
@@ -84,6 +117,7 @@ export const masterExportRoutes: FastifyPluginAsync<MasterExportOptions> = async
     {
       title: 'Branch',
       fileName: 'branch',
+      filterValue,
       columns: [
         { header: 'Branch Code', width: 12, value: (r: MasterBranch) => r.branchCode },
         { header: 'Branch Description', width: 30, value: (r) => r.branchDescription },
@@ -120,6 +154,7 @@ export const masterExportRoutes: FastifyPluginAsync<MasterExportOptions> = async
     {
       title: 'Branch to cluster',
       fileName: 'branch-cluster',
+      filterValue,
       columns: [
         { header: 'Cluster Code', width: 16, value: (r: ClusterBranchMapping) => r.clusterCode },
         { header: 'Cluster Description', width: 30, value: (r) => r.clusterDescription },
@@ -143,6 +178,7 @@ export const masterExportRoutes: FastifyPluginAsync<MasterExportOptions> = async
     {
       title: 'Branch stock',
       fileName: 'branch-stock',
+      filterValue,
       columns: [
         { header: 'Cluster', width: 14, value: (r: TestDriveUnit) => r.clusterCode },
         { header: 'Branch Code', width: 12, value: (r) => r.branchCode },
@@ -191,6 +227,7 @@ export const masterExportRoutes: FastifyPluginAsync<MasterExportOptions> = async
     {
       title: 'Reason',
       fileName: 'reason',
+      filterValue,
       columns: [
         { header: 'Category Code', width: 14, value: (r: Reason) => r.reasonCategoryCode },
         { header: 'Category', width: 24, value: (r) => r.reasonCategoryDescription },
@@ -212,6 +249,7 @@ export const masterExportRoutes: FastifyPluginAsync<MasterExportOptions> = async
     {
       title: 'Question',
       fileName: 'question',
+      filterValue,
       columns: [
         { header: 'Section', width: 18, value: (r: Question) => r.sectionName },
         { header: 'Sequence', width: 10, type: 'number', value: (r) => r.sequence },
