@@ -1,0 +1,68 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../support/accounts';
+import { launchBrowser, newPage, seriousAxeViolations, snapshot } from '../support/browser';
+import { signIn } from '../support/console';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Screens of each area, in the dark theme: lists with status tags, forms, the report's chart. */
+const WALK: { userName: string; routes: string[] }[] = [
+  {
+    userName: 'superadmin',
+    routes: ['', 'cluster', 'branchstock', 'reportorder', 'notification', 'users', 'campaign'],
+  },
+  { userName: 'astraquestadmin', routes: ['astraquest', 'astraquest/create'] },
+  { userName: 'astraquestpointcorrectionadmin', routes: ['pointcorrection'] },
+  { userName: 'pickontenho', routes: ['listofpromo', 'listofnewstips'] },
+];
+
+/** The screen once it has settled: its call answered, no spinner left. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+describe('the dark theme', () => {
+  for (const { userName, routes } of WALK) {
+    it(`keeps every text of ${userName}'s screens readable (axe), a hovered primary button included`, async () => {
+      const account = DEMO_ACCOUNTS.find((a) => a.userName === userName)!;
+      const { context, page } = await newPage(browser);
+      try {
+        await page.goto(`${baseURL}/signin`);
+        // The theme switcher stores the choice here (shared/theme/themeStore.ts).
+        await page.evaluate(() =>
+          localStorage.setItem('dealer.pref.theme', JSON.stringify({ mode: 'dark' })),
+        );
+        await signIn(page, baseURL, userName);
+        await page.getByText(`Hi, ${account.fullName}`).waitFor();
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+        const found: string[] = [];
+        for (const route of routes) {
+          await page.goto(`${baseURL}/${route}`);
+          await settled(page);
+          found.push(...(await seriousAxeViolations(page)).map((v) => `/${route}: ${v}`));
+          const primary = page.locator('.ant-btn-primary:visible').first();
+          if ((await primary.count()) > 0) {
+            await primary.hover();
+            found.push(
+              ...(await seriousAxeViolations(page)).map((v) => `/${route} (hovered): ${v}`),
+            );
+          }
+        }
+        await snapshot(page, `dark-${userName}`);
+        expect(found).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
