@@ -87,6 +87,11 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The sign-in key pair loads in the background (platform/auth/keys.ts); if that fails, sign-in
+  // answers 500 until a restart, and the log says why at once rather than at the first sign-in.
+  keys.rsa.catch((error: unknown) =>
+    app.log.error({ err: error }, 'sign-in key pair could not be loaded or generated'),
+  );
   installZod(app);
   installJsonParser(app);
   installErrorHandling(app);
