@@ -11,6 +11,7 @@ import { closedLoop, describe, interleavedRounds, loadAverage, runLoad } from '.
 import { dashboardBodies, monthOf, spreadRandom } from './support/spread';
 import { signIn } from './support/signIn';
 import { helloLine } from './support/helloBaseline';
+import { describeCpu } from './support/cpuSplit';
 import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
 const UNITS = 2_000;
@@ -70,7 +71,7 @@ export async function benchOrders(): Promise<Measurement[]> {
     const warm = bodies(1);
     await runLoad({ url: server.origin, connections: 10, seconds: 3, requests: [request(warm)] });
     await closedLoop(10, 3, () => dashboard(direct.db, user, warm(), TIME_ZONE, run));
-    const { http, sql, hello } = await interleavedRounds({
+    const { http, sql, hello, cpu } = await interleavedRounds({
       url: server.origin,
       rounds: ROUNDS,
       seconds: ROUND_SECONDS,
@@ -78,6 +79,7 @@ export async function benchOrders(): Promise<Measurement[]> {
       bodies,
       request,
       direct: (body) => dashboard(direct.db, user, body, TIME_ZONE, run),
+      serverPid: server.pid,
     });
     const sample = await dashboard(direct.db, user, { ...bodies(1)(), statusCode: '' }, TIME_ZONE);
 
@@ -128,14 +130,14 @@ export async function benchOrders(): Promise<Measurement[]> {
         http.p95,
         50,
         'ms',
-        `${describe(http)}, ${http.non2xx} non-2xx; a sampled month holds ${sample.total} orders; load average ${loadAverage()}; ${seeded}`,
+        `${describe(http)}, ${http.non2xx} non-2xx; ${describeCpu(cpu.http, http.requests)}; a sampled month holds ${sample.total} orders; load average ${loadAverage()}; ${seeded}`,
       ),
       atMost(
         'dashboard p95 through HTTP relative to the same statements through pg directly (interleaved)',
         http.p95 / sql.p95,
         2,
         '×',
-        `direct: ${describe(sql)}, ${sql.errors} errors; HTTP floor: ${helloLine(50, hello)}`,
+        `direct: ${describe(sql)}, ${sql.errors} errors, ${describeCpu(cpu.sql, sql.requests)}; HTTP floor: ${helloLine(50, hello)}`,
       ),
       atLeast(
         'order status updates sustained, each with its log and notification rows',

@@ -10,6 +10,7 @@ import { businessToday } from '../apps/server/src/platform/time/businessDate';
 import { closedLoop, describe, interleavedRounds, loadAverage, runLoad } from './support/load';
 import { spreadRandom, stockBodies } from './support/spread';
 import { helloLine } from './support/helloBaseline';
+import { describeCpu } from './support/cpuSplit';
 import { signIn } from './support/signIn';
 
 /** 50,000 units by default; BENCH_STOCK_UNITS with a reused database says how many it holds. */
@@ -127,6 +128,7 @@ export async function benchStock(): Promise<Measurement[]> {
       http: load,
       sql,
       hello,
+      cpu,
     } = await interleavedRounds({
       url: server.origin,
       rounds: ROUNDS,
@@ -134,6 +136,7 @@ export async function benchStock(): Promise<Measurement[]> {
       connections: 50,
       bodies: (seed) => stockBodies(spreadRandom(seed), branchIds),
       request,
+      serverPid: server.pid,
       ...(pool ? { direct } : {}),
     });
     const search = [
@@ -142,7 +145,7 @@ export async function benchStock(): Promise<Measurement[]> {
         load.p95,
         50,
         'ms',
-        `${describe(load)}, ${load.non2xx} non-2xx, ${load.errors} errors; load average ${loadAverage()}; ${seeded}`,
+        `${describe(load)}, ${load.non2xx} non-2xx, ${load.errors} errors; ${describeCpu(cpu.http, load.requests)}; load average ${loadAverage()}; ${seeded}`,
       ),
       ...(pool
         ? [
@@ -151,7 +154,7 @@ export async function benchStock(): Promise<Measurement[]> {
               load.p95 / sql.p95,
               2,
               '×',
-              `direct: ${describe(sql)}, ${sql.errors} errors; HTTP floor: ${helloLine(50, hello)}`,
+              `direct: ${describe(sql)}, ${sql.errors} errors, ${describeCpu(cpu.sql, sql.requests)}; HTTP floor: ${helloLine(50, hello)}`,
             ),
           ]
         : []),

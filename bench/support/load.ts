@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { loadavg } from 'node:os';
 import { percentile } from './budget';
 import { HELLO_REQUESTS, startHelloServer } from './helloBaseline';
+import { addSplits, countCpu, type CpuSplit } from './cpuSplit';
 
 export interface LoadResult {
   requests: number;
@@ -123,23 +124,34 @@ export async function interleavedRounds<Body>(options: {
   bodies: (seed: number) => () => Body;
   request: (draw: () => Body) => LoadRequest;
   direct?: (body: Body) => Promise<unknown>;
-}): Promise<{ http: LoadResult; sql: LoadResult; hello: LoadResult }> {
-  const { url, rounds, seconds, connections, bodies, request, direct } = options;
+  /** The server's process: its CPU is counted apart from PostgreSQL's and the bench's. */
+  serverPid?: number | undefined;
+}): Promise<{
+  http: LoadResult;
+  sql: LoadResult;
+  hello: LoadResult;
+  cpu: { http: CpuSplit; sql: CpuSplit };
+}> {
+  const { url, rounds, seconds, connections, bodies, request, direct, serverPid } = options;
   const httpRounds = [];
   const sqlRounds = [];
   const helloRounds = [];
+  const httpCpu: CpuSplit[] = [];
+  const sqlCpu: CpuSplit[] = [];
   const hello = await startHelloServer();
   try {
     for (let round = 0; round < rounds; round++) {
       const draw = bodies(100 + round);
+      let stop = countCpu(serverPid);
       const http = await runLoad({ url, connections, seconds, requests: [request(draw)] });
+      httpCpu.push(stop());
       httpRounds.push({ ...http, seconds });
       if (direct) {
         const same = bodies(100 + round);
-        sqlRounds.push({
-          ...(await closedLoop(connections, seconds, () => direct(same()))),
-          seconds,
-        });
+        stop = countCpu(serverPid);
+        const loop = await closedLoop(connections, seconds, () => direct(same()));
+        sqlCpu.push(stop());
+        sqlRounds.push({ ...loop, seconds });
       }
       const floor = await runLoad({
         url: hello.url,
@@ -152,5 +164,10 @@ export async function interleavedRounds<Body>(options: {
   } finally {
     await hello.stop();
   }
-  return { http: pooled(httpRounds), sql: pooled(sqlRounds), hello: pooled(helloRounds) };
+  return {
+    http: pooled(httpRounds),
+    sql: pooled(sqlRounds),
+    hello: pooled(helloRounds),
+    cpu: { http: addSplits(httpCpu), sql: addSplits(sqlCpu) },
+  };
 }

@@ -96,7 +96,7 @@ export const refreshToken = pgTable(
   },
   (t) => [
     index('refresh_token_family_idx').on(t.familyId),
-    index('refresh_token_user_idx').on(t.userId),
+    index('refresh_token_user_expiry_idx').on(t.userId, t.expiresAt),
   ],
 );
 

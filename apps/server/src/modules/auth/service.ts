@@ -10,11 +10,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { appUser, branch, region, userArea } from '../../db/schema/index';
 import {
   loadAccessOf,
+  loadSignInUser,
   normalizeUserName,
   type UserAccess,
 } from '../../platform/auth/identityStore';
 import type { AuthKeys } from '../../platform/auth/keys';
-import { signInPolicy, type SignInBlock } from '../../platform/auth/signInPolicy';
+import { signInPolicy, type CheckRow, type SignInBlock } from '../../platform/auth/signInPolicy';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { recordSignIn } from '../../platform/auth/signInRecord';
 import {
@@ -113,15 +114,20 @@ export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
         throw new TokenError(400, 'invalid_request', 'password could not be decrypted');
       }
       const userName = normalizeUserName(username);
+      // One round trip reads the attempt's blocks, the user and its access.
+      const { user, extra } = await loadSignInUser<CheckRow>(
+        db,
+        userName,
+        policy.checkColumns(userName, ip),
+      );
       // A blocked attempt is refused before the password is even looked at (and not counted).
-      const block = await policy.check(userName, ip);
+      const block = policy.blockOf(userName, ip, extra);
       if (block) throw blocked(block);
 
-      const [user] = await db.select().from(appUser).where(eq(appUser.userName, userName));
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid || !user.isEnabled) return failSignIn(userName, ip);
 
-      const access = await loadAccessOf(db, user.id);
+      const { access } = user;
       const problem = await accessProblem(db, access);
       if (problem) {
         await policy.succeeded(user.id, userName, ip); // the password was right

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@dealer/contracts';
 import { rows, type DbOrTx } from '../../db/client';
 import { appUser, userAdditionalRole, userArea, userRole } from '../../db/schema/index';
@@ -31,19 +31,21 @@ export async function findUserByName(db: DbOrTx, userName: string) {
   return row;
 }
 
-/** Roles, additional roles and areas of several users in three queries (never one per user). */
-/**
- * One user's roles, additional roles and areas in one round trip (sign-in and refresh, where
- * every statement beside argon2 counts); loadAccess serves lists of users.
- */
-export async function loadAccessOf(db: DbOrTx, userId: number): Promise<UserAccess> {
-  const [row] = await rows<{ roles: unknown; additional: unknown; areas: unknown }>(
-    db,
-    sql`select
-      (select json_agg(role_code order by position) from ${userRole} where user_id = ${userId}) as roles,
+/** The access columns of the user `userId` names (a parameter or a column): one row each. */
+function accessColumns(userId: SQL): SQL {
+  return sql`(select json_agg(role_code order by position) from ${userRole} where user_id = ${userId}) as roles,
       (select json_agg(role_code order by role_code) from ${userAdditionalRole} where user_id = ${userId}) as additional,
-      (select json_agg(branch_code order by position) from ${userArea} where user_id = ${userId}) as areas`,
-  );
+      (select json_agg(branch_code order by position) from ${userArea} where user_id = ${userId}) as areas`;
+}
+
+interface AccessColumns {
+  roles: unknown;
+  additional: unknown;
+  areas: unknown;
+}
+
+/** json_agg columns arrive parsed from pg and as text from PGlite. */
+function accessOf(row: AccessColumns | undefined): UserAccess {
   const list = (value: unknown): string[] =>
     value == null ? [] : ((typeof value === 'string' ? JSON.parse(value) : value) as string[]);
   return {
@@ -53,6 +55,63 @@ export async function loadAccessOf(db: DbOrTx, userId: number): Promise<UserAcce
   };
 }
 
+/**
+ * One user's roles, additional roles and areas in one round trip (refresh, where every statement
+ * beside argon2 counts); loadAccess serves lists of users.
+ */
+export async function loadAccessOf(db: DbOrTx, userId: number): Promise<UserAccess> {
+  const [row] = await rows<AccessColumns>(db, sql`select ${accessColumns(sql`${userId}`)}`);
+  return accessOf(row);
+}
+
+/** What a password sign-in needs of its user. */
+export interface SignInUser {
+  id: number;
+  userName: string;
+  passwordHash: string;
+  isEnabled: boolean;
+  tokenGeneration: number;
+  access: UserAccess;
+}
+
+/**
+ * A sign-in's user by (normalized) name with its access, plus the caller's `extra` columns (the
+ * sign-in policy's checks), in ONE round trip: sign-in throughput is bounded by argon2id, and
+ * each statement beside it costs both PostgreSQL and the event loop. `user` is undefined for an
+ * unknown name; the extra columns are there either way.
+ */
+export async function loadSignInUser<Extra extends object>(
+  db: DbOrTx,
+  userName: string,
+  extra: SQL,
+): Promise<{ user: SignInUser | undefined; extra: Extra | undefined }> {
+  const [row] = await rows<
+    Extra &
+      AccessColumns & {
+        id: number | null;
+        userName: string;
+        passwordHash: string;
+        isEnabled: boolean;
+        tokenGeneration: number;
+      }
+  >(
+    db,
+    sql`select ${extra}, u.id, u.user_name as "userName", u.password_hash as "passwordHash",
+        u.is_enabled as "isEnabled", u.token_generation as "tokenGeneration",
+        ${accessColumns(sql`u.id`)}
+      from (select 1) one
+        left join ${appUser} u on u.user_name = ${userName}`,
+  );
+  if (!row) return { user: undefined, extra: undefined };
+  const { id, userName: name, passwordHash, isEnabled, tokenGeneration, ...rest } = row;
+  const user =
+    id === null
+      ? undefined
+      : { id, userName: name, passwordHash, isEnabled, tokenGeneration, access: accessOf(row) };
+  return { user, extra: rest as unknown as Extra };
+}
+
+/** Roles, additional roles and areas of several users in three queries (never one per user). */
 export async function loadAccess(db: DbOrTx, userIds: number[]): Promise<Map<number, UserAccess>> {
   const access = new Map<number, UserAccess>(
     userIds.map((id) => [id, { roles: [], additionalRoles: [], branchCodes: [] }]),
