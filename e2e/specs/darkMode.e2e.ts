@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/accounts';
 import { launchBrowser, newPage, seriousAxeViolations, snapshot } from '../support/browser';
 import { signIn } from '../support/console';
+import { businessDayFromNow } from '../support/orders';
 
 const baseURL = inject('baseURL');
+/** Today's board of the demo's busiest branch: its timeline carries bars of every status colour. */
+const TODAY = businessDayFromNow(0);
+const BRANCH = 'T010';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -14,12 +18,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Screens of each area, in the dark theme: lists with status tags, forms, the report's chart. */
+/**
+ * Screens of each area, in the dark theme: lists with status tags, forms, the report's chart, and
+ * each desk's order board with its daily timeline (bars in the status colours, the legend).
+ */
 const WALK: { userName: string; routes: string[] }[] = [
   {
     userName: 'superadmin',
     routes: ['', 'cluster', 'branchstock', 'reportorder', 'notification', 'users', 'campaign'],
   },
+  {
+    userName: 'ho_testdrive',
+    routes: ['dashboard/testdrive', `dashboard/daily/${TODAY}/${BRANCH}`],
+  },
+  { userName: 'crc', routes: ['crc', `crc/daily/${TODAY}/${BRANCH}`] },
+  { userName: 'pdi', routes: ['pdi', `pdi/daily/${TODAY}/${BRANCH}`, 'vehicles'] },
   { userName: 'astraquestadmin', routes: ['astraquest', 'astraquest/create'] },
   { userName: 'astraquestpointcorrectionadmin', routes: ['pointcorrection'] },
   { userName: 'pickontenho', routes: ['listofpromo', 'listofnewstips'] },
