@@ -32,7 +32,7 @@ const WALK: { userName: string; routes: string[] }[] = [
     routes: ['dashboard/testdrive', `dashboard/daily/${TODAY}/${BRANCH}`],
   },
   { userName: 'crc', routes: ['crc', `crc/daily/${TODAY}/${BRANCH}`] },
-  { userName: 'pdi', routes: ['pdi', `pdi/daily/${TODAY}/${BRANCH}`, 'vehicles'] },
+  { userName: 'pdi', routes: ['vehicles', 'pdi', `pdi/daily/${TODAY}/${BRANCH}`] },
   { userName: 'astraquestadmin', routes: ['astraquest', 'astraquest/create'] },
   { userName: 'astraquestpointcorrectionadmin', routes: ['pointcorrection'] },
   { userName: 'pickontenho', routes: ['listofpromo', 'listofnewstips'] },
@@ -70,6 +70,13 @@ describe('the dark theme', () => {
               ...(await seriousAxeViolations(page)).map((v) => `/${route} (hovered): ${v}`),
             );
           }
+        }
+        if (routes.at(-1)?.includes('/daily/')) {
+          // The order detail popup over the timeline: status tag, fields, history.
+          await page.locator('.order-bar').first().click();
+          await page.getByRole('dialog', { name: /^Order / }).waitFor();
+          await settled(page);
+          found.push(...(await seriousAxeViolations(page)).map((v) => `order popup: ${v}`));
         }
         await snapshot(page, `dark-${userName}`);
         expect(found).toEqual([]);

@@ -100,7 +100,9 @@ export function OrderDetailModal({
           <Descriptions
             bordered
             size="small"
-            column={{ xs: 1, sm: 1, md: 2 }}
+            // Every breakpoint named: antd falls back to 3 columns for one left out, and at 3 the
+            // modal broke phone numbers and order types mid-word.
+            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
             className="order-detail__fields"
             items={[
               {

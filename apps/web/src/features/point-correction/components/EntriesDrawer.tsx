@@ -52,7 +52,7 @@ export function EntriesDrawer({
       destroyOnHidden
     >
       <Flex vertical gap={16}>
-        <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
+        <Descriptions size="small" column={{ xs: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} bordered>
           {balances.map((b) => (
             <Descriptions.Item
               key={b.pointsType}
