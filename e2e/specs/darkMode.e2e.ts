@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/accounts';
 import { launchBrowser, newPage, seriousAxeViolations, snapshot } from '../support/browser';
 import { signIn } from '../support/console';
-import { businessDayFromNow } from '../support/orders';
 
 const baseURL = inject('baseURL');
-/** Today's board of the demo's busiest branch: its timeline carries bars of every status colour. */
-const TODAY = businessDayFromNow(0);
+/** The demo day's board of its busiest branch: its timeline carries bars of every status colour. */
+const TODAY = inject('demoDay');
 const BRANCH = 'T010';
 let browser: Browser;
 

@@ -5,10 +5,8 @@ import { expect } from 'vitest';
 /** The demo service client (README, SERVICE_CLIENTS): the customer and salesman apps. */
 const SERVICE_AUTH = `Basic ${Buffer.from('demo-apps:demo-apps-secret-2026').toString('base64')}`;
 
-/** The business day `days` after today in the demo's time zone, as YYYY-MM-DD. */
-export function businessDayFromNow(days: number, timeZone = 'Asia/Jakarta'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(Date.now() + days * 86_400_000);
-}
+// Kept apart from this file, which imports vitest's expect: the global setup needs it too.
+export { businessDayFromNow } from './businessDay';
 
 async function service<T>(origin: string, path: string, body: unknown): Promise<T> {
   const response = await fetch(`${origin}${path}`, {
