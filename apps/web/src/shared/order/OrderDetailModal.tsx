@@ -124,7 +124,13 @@ export function OrderDetailModal({
               {
                 key: 'contact',
                 label: t('order.field.contact'),
-                children: `${order.customerPhoneNo} · ${order.customerEmail}`,
+                // One per line: side by side, the column broke the e-mail address mid-word.
+                children: (
+                  <span className="order-detail__contact">
+                    <span>{order.customerPhoneNo}</span>
+                    <span>{order.customerEmail}</span>
+                  </span>
+                ),
               },
               {
                 key: 'address',
