@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { ORDER_API, REASON_CATEGORY_IDS, type OrderDashboard } from '@dealer/contracts';
 import { createDatabase } from '../apps/server/src/db/client';
 import { preparedRunner } from '../apps/server/src/db/prepared';
-import { dashboard } from '../apps/server/src/modules/order/dashboard';
+import { dashboard, dashboardJson } from '../apps/server/src/modules/order/dashboard';
 import { businessToday } from '../apps/server/src/platform/time/businessDate';
 import { makeDataDir, startServer } from '../e2e/support/server';
 import { atLeast, atMost, type Measurement } from './support/budget';
@@ -70,7 +70,7 @@ export async function benchOrders(): Promise<Measurement[]> {
     const bodies = (seed: number) => dashboardBodies(spreadRandom(seed), branchCodes, today);
     const warm = bodies(1);
     await runLoad({ url: server.origin, connections: 10, seconds: 3, requests: [request(warm)] });
-    await closedLoop(10, 3, () => dashboard(direct.db, user, warm(), TIME_ZONE, run));
+    await closedLoop(10, 3, () => dashboardJson(direct.db, user, warm(), TIME_ZONE, run));
     const { http, sql, hello, cpu } = await interleavedRounds({
       url: server.origin,
       rounds: ROUNDS,
@@ -78,7 +78,7 @@ export async function benchOrders(): Promise<Measurement[]> {
       connections: 50,
       bodies,
       request,
-      direct: (body) => dashboard(direct.db, user, body, TIME_ZONE, run),
+      direct: (body) => dashboardJson(direct.db, user, body, TIME_ZONE, run),
       serverPid: server.pid,
     });
     const sample = await dashboard(direct.db, user, { ...bodies(1)(), statusCode: '' }, TIME_ZONE);

@@ -31,13 +31,21 @@ export function monthOf(today: string, offset: number): { startDate: string; end
 }
 
 /**
+ * The board's page sizes as people use them: 20 is the default and most never change it; 50 and
+ * 100 are the other two the board offers (OrderTable's pageSizeOptions).
+ */
+export const BOARD_PAGE_SIZES = [20, 20, 20, 50, 100] as const;
+
+/**
  * Dashboard bodies: every branch, the three months before the current one to the next, the
- * whole dashboard or one status group or one status, and a page of the month (100 orders each).
+ * whole dashboard or one status group or one status, a page of the month, and a page size drawn
+ * from `pageSizes` (the board's, BOARD_PAGE_SIZES, unless a bench asks for one size).
  */
 export function dashboardBodies(
   random: () => number,
   branchCodes: readonly string[],
   today: string,
+  pageSizes: readonly number[] = BOARD_PAGE_SIZES,
 ): Draw<OrderDashboard> {
   const statuses = ['', '', ...Object.keys(DASHBOARD_STATUS_GROUPS), 'SUBMITTED', 'COMPLETED'];
   return () => ({
@@ -46,7 +54,7 @@ export function dashboardBodies(
     statusCode: pick(random, statuses),
     actionType: 'DASHBOARD',
     page: pageNumber(random, 20),
-    pageSize: 100,
+    pageSize: pick(random, pageSizes),
   });
 }
 

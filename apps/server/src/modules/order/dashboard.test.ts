@@ -4,6 +4,7 @@ import { addDays, businessToday } from '../../platform/time/businessDate';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { orderFixture } from './testOrders';
+import { dashboard } from './dashboard';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;
@@ -46,6 +47,41 @@ describe('order/dashboard', () => {
     expect(all.counts.completeOrder).toBe(
       all.testDriveOrders.filter((o) => o.statusCode === 16).length,
     );
+  });
+
+  it('answers the board with PostgreSQL-built JSON equal to the orders read as rows', async () => {
+    // The board's answer is JSON text built by PostgreSQL (dashboardJson); the export reads the
+    // same orders as rows (dashboard). Every field, nested unit and salesman, and the order of
+    // keys and orders must be the same, whatever the page, status or role.
+    const bodies = [
+      { ...month, statusCode: '', page: 1, pageSize: 100 },
+      { ...month, statusCode: '', page: 3, pageSize: 7 },
+      { ...month, statusCode: 'CANCELLED', page: 1, pageSize: 50 },
+      { ...month, statusCode: 'SUBMITTED', page: 1, pageSize: 1000 },
+      { ...month, statusCode: '', page: 999, pageSize: 100 },
+    ];
+    const users = [
+      { caller: ho, user: { role: 'ho_testdrive' as const, branchCodes: [] } },
+      { caller: crc, user: { role: 'crc' as const, branchCodes: ['T010'] } },
+    ];
+    let partners = 0;
+    for (const { caller, user } of users) {
+      for (const body of bodies) {
+        const query = { ...body, branchCode: '', actionType: 'DASHBOARD' as const };
+        const response = await caller.post(ORDER_API.dashboard, query);
+        expect(response.statusCode, response.body).toBe(200);
+        const rowsRead = await dashboard(t.db, user, query, 'Asia/Jakarta');
+        const expected = {
+          acknowledge: 1,
+          message: 'Success',
+          ...rowsRead,
+          timeZone: 'Asia/Jakarta',
+        };
+        expect(response.body).toBe(JSON.stringify(expected));
+        partners += rowsRead.testDriveOrders.filter((o) => o.testDriveOrderPartners.length).length;
+      }
+    }
+    expect(partners).toBeGreaterThan(0);
   });
 
   it('pages the list, keeping the total', async () => {

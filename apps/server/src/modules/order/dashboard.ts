@@ -13,7 +13,7 @@ import { rows, type DbOrTx } from '../../db/client';
 import { plainRunner, type Runner } from '../../db/prepared';
 import { branchIdsInScope, branchScope, type BranchScope } from '../../platform/access/branchScope';
 import { AppError } from '../../platform/http/errors';
-import { orderScope, ordersPicked } from './query';
+import { orderScope, ordersPicked, ordersPickedJson } from './query';
 
 /**
  * Statuses one call lists: the role's dashboard, narrowed to a status or a status group, or (the
@@ -156,19 +156,19 @@ function pagePicked(
     limit ${take} offset ${offset}`;
 }
 
-/**
- * The dashboard of one caller: the orders that start within the business days asked, of the
- * branch and statuses allowed, newest first, with the counters of the period. `run` runs its
- * statements (the routes prepare them: see db/prepared.ts).
- */
-export async function dashboard(
-  db: DbOrTx,
+/** A board's counters and total, and the statement picking its page's ids (none past the end). */
+interface DashboardParts {
+  counts: DashboardCounts;
+  total: number;
+  picked: SQL | undefined;
+}
+
+async function dashboardParts(
   user: { role: Role; branchCodes: string[] },
-  // The board's body, or the export's (which may name several statuses): one reads the other.
   query: OrderBoardExport,
   timeZone: string,
-  run: Runner = plainRunner(db),
-): Promise<Omit<OrderDashboardResponse, 'acknowledge' | 'message' | 'timeZone'>> {
+  run: Runner,
+): Promise<DashboardParts> {
   const scope = scopeFor(branchScope(user), query.branchCode);
   const statuses = statusesFor(user.role, query.statusCode);
   const period = sql`o.start_date_time >= (${query.startDate}::date::timestamp at time zone ${timeZone})
@@ -189,16 +189,45 @@ export async function dashboard(
   };
   const total = sum((c) => statuses.includes(c));
   const offset = (query.page - 1) * query.pageSize;
-  const testDriveOrders =
-    offset >= total
-      ? []
-      : await ordersPicked(
-          db,
-          pagePicked(inScope, statuses, perStatus, offset, query.pageSize),
-          false,
-          run,
-        );
+  const picked =
+    offset >= total ? undefined : pagePicked(inScope, statuses, perStatus, offset, query.pageSize);
+  return { counts, total, picked };
+}
+
+/**
+ * The dashboard of one caller: the orders that start within the business days asked, of the
+ * branch and statuses allowed, newest first, with the counters of the period. `run` runs its
+ * statements (the routes prepare them: see db/prepared.ts).
+ */
+export async function dashboard(
+  db: DbOrTx,
+  user: { role: Role; branchCodes: string[] },
+  // The board's body, or the export's (which may name several statuses): one reads the other.
+  query: OrderBoardExport,
+  timeZone: string,
+  run: Runner = plainRunner(db),
+): Promise<Omit<OrderDashboardResponse, 'acknowledge' | 'message' | 'timeZone'>> {
+  const { counts, total, picked } = await dashboardParts(user, query, timeZone, run);
+  const testDriveOrders = picked ? await ordersPicked(db, picked, false, run) : [];
   return { testDriveOrders, counts, total };
+}
+
+/**
+ * The board's whole answer as JSON text, the same as dashboard() gives in the contract's order
+ * of keys, with the page's orders built as JSON by PostgreSQL and passed on unparsed.
+ */
+export async function dashboardJson(
+  db: DbOrTx,
+  user: { role: Role; branchCodes: string[] },
+  query: OrderBoardExport,
+  timeZone: string,
+  run: Runner = plainRunner(db),
+): Promise<string> {
+  const { counts, total, picked } = await dashboardParts(user, query, timeZone, run);
+  const orders = picked ? await ordersPickedJson(db, picked, run) : '[]';
+  return `{"acknowledge":1,"message":"Success","testDriveOrders":${orders},"counts":${JSON.stringify(
+    counts,
+  )},"total":${total},"timeZone":${JSON.stringify(timeZone)}}`;
 }
 
 /**

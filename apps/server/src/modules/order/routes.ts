@@ -35,7 +35,7 @@ import { businessTime, listExportRoute } from '../../platform/excel/listExport';
 import { AppError } from '../../platform/http/errors';
 import type { ChangePublisher } from '../../platform/hub/changes';
 import { findAnswerSet, questionnaire, saveAnswerSet } from './checklist';
-import { alignDayCounts, dashboard } from './dashboard';
+import { alignDayCounts, dashboard, dashboardJson } from './dashboard';
 import { createOrder } from './intake';
 import { bookedOrders } from './bookings';
 import { blockRejectedUnit } from './rejectBlock';
@@ -90,13 +90,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       // The answer depends on the role (its statuses), the branch scope and the query only; the
       // cache is emptied by every write, so a moved order shows on the next call.
       const key = JSON.stringify(['dashboard', user.role, user.branchCodes, request.body]);
-      const body = await readCache.remember(key, async () =>
-        JSON.stringify({
-          acknowledge: 1,
-          message: 'Success',
-          ...(await dashboard(db, user, request.body, timeZone, boardRun)),
-          timeZone,
-        }),
+      const body = await readCache.remember(key, () =>
+        dashboardJson(db, user, request.body, timeZone, boardRun),
       );
       return sendJsonText(reply, body);
     },
