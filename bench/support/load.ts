@@ -145,6 +145,12 @@ export async function interleavedRounds<Body>(options: {
       let stop = countCpu(serverPid);
       const http = await runLoad({ url, connections, seconds, requests: [request(draw)] });
       httpCpu.push(stop());
+      // An error answers fast: a round with any would time the errors, not the product.
+      if (http.non2xx > 0 || http.errors > 0) {
+        throw new Error(
+          `${http.non2xx} answers not 2xx and ${http.errors} errors in ${http.requests} calls to ${request(draw).path}`,
+        );
+      }
       httpRounds.push({ ...http, seconds });
       if (direct) {
         const same = bodies(100 + round);
