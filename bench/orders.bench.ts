@@ -40,6 +40,10 @@ export async function benchOrders(): Promise<Measurement[]> {
   );
   const direct = await createDatabase({ databaseUrl: database.url, poolSize: 10 });
   try {
+    // A settled database: each run's status updates leave ~10,000 dead order rows and ~270,000
+    // dead day-count rows behind, and autovacuum cleaning them up during the next run's rounds
+    // moved its throughput by a third (744 against 1,045/s in session 11).
+    await direct.query('vacuum (analyze) test_drive_order, order_day_count');
     const token = (await signIn(server.origin, 'ho_testdrive')).access_token;
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const today = businessToday(TIME_ZONE);
