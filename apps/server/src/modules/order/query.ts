@@ -124,18 +124,31 @@ const STATUS_NAME = sql`case o.status_code ${sql.join(
   sql` `,
 )} else '' end`;
 
+/** `fields` as a select list, each value under its contract name. */
+const selectList = (fields: [string, SQL][]) =>
+  sql.join(
+    fields.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+
+// Built once: the statements differ per call only in the ids they are given.
+const ROW_COLUMNS = {
+  withLogs: selectList(orderFields('rows', true)),
+  withoutLogs: selectList(orderFields('rows', false)),
+};
+const JSON_COLUMNS = selectList([...orderFields('json'), ['statusName', STATUS_NAME]]);
+
 /**
- * With `prepared` (the boards), the ids are picked by a statement of their own, planned for its
- * values on every call (cheap: one table), and the orders are read by a prepared statement keyed
- * by ids only: its seven joins took ~18 ms to plan per call under load, and one prepared
- * statement holding the pick too got a generic plan that sorts the whole month.
- * Undefined when the pick is empty.
+ * The ids `picked` selects, read by a statement of their own (planned for its values on every
+ * call: cheap, one table), as a list the reading statement takes as one parameter, each with its
+ * place in the page. Prepared statements then read the orders keyed by ids only: their seven
+ * joins took ~18 ms to plan per call under load, and one prepared statement holding the pick too
+ * got a generic plan that sorts the whole month. Undefined when the pick is empty.
  */
-async function pickedIds(db: DbOrTx, picked: SQL, prepared?: Runner): Promise<SQL | undefined> {
-  if (!prepared) return picked;
+async function readIds(db: DbOrTx, picked: SQL): Promise<SQL | undefined> {
   const ids = (await rows<{ id: number }>(db, picked)).map((row) => Number(row.id));
   if (ids.length === 0) return undefined;
-  return sql`select unnest(${`{${ids.join(',')}}`}::int[]) as id`;
+  return sql`select * from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as picked(id, place)`;
 }
 
 /**
@@ -150,15 +163,13 @@ export async function ordersPicked(
   withLogs: boolean,
   prepared?: Runner,
 ): Promise<TestDriveOrder[]> {
-  const ids = await pickedIds(db, picked, prepared);
+  // Prepared (the boards): the ids first (readIds). Plain: one statement.
+  const ids = prepared ? await readIds(db, picked) : picked;
   if (!ids) return [];
   const run = prepared ?? plainRunner(db);
-  const columns = orderFields('rows', withLogs).map(
-    ([name, value]) => sql`${value} as ${sql.identifier(name)}`,
-  );
   const found = await run<OrderRow>(
     sql`with picked as (${ids})
-      select ${sql.join(columns, sql`, `)}
+      select ${withLogs ? ROW_COLUMNS.withLogs : ROW_COLUMNS.withoutLogs}
       from picked ${ORDER_JOINS}
       order by o.created_time desc, o.id desc`,
   );
@@ -170,21 +181,16 @@ export async function ordersPicked(
  * byte for byte what JSON.stringify makes of them, built whole by PostgreSQL: the boards' hot path
  * passes it on without parsing the orders into objects and serialising them again (100 orders a
  * page: the server's CPU per call fell from 2.27 to 1.29 ms; docs/performance.md, session 11).
- * The ids are picked first and kept in their order (`place`).
+ * The ids are read first (readIds) and kept in their order (`place`).
  */
 export async function ordersPickedJson(db: DbOrTx, picked: SQL, run: Runner): Promise<string> {
-  const ids = (await rows<{ id: number }>(db, picked)).map((row) => Number(row.id));
-  if (ids.length === 0) return '[]';
-  const columns = [...orderFields('json'), ['statusName', STATUS_NAME] as [string, SQL]].map(
-    ([name, value]) => sql`${value} as ${sql.identifier(name)}`,
-  );
+  const ids = await readIds(db, picked);
+  if (!ids) return '[]';
   const [page] = await run<{ orders: string }>(
-    sql`with picked as (
-        select * from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as picked(id, place)
-      )
+    sql`with picked as (${ids})
       select '[' || string_agg(row_to_json(r)::text, ',' order by picked.place) || ']' as orders
       from picked ${ORDER_JOINS}
-        cross join lateral (select ${sql.join(columns, sql`, `)}) r`,
+        cross join lateral (select ${JSON_COLUMNS}) r`,
   );
   return page?.orders ?? '[]';
 }
