@@ -8,6 +8,7 @@ import { makeDataDir, startServer } from '../e2e/support/server';
 import { atLeast, atMost, type Measurement } from './support/budget';
 import { describe, loadAverage, runLoad } from './support/load';
 import { signIn } from './support/signIn';
+import { BROWSER_ACCEPT_ENCODING } from './support/consoleHeaders';
 import { helloBaseline } from './support/helloBaseline';
 import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
@@ -44,7 +45,7 @@ export async function benchContent(): Promise<Measurement[]> {
     const requests = BRANCHES.map((code) => ({
       method: 'GET' as const,
       path: `${CONTENT_API.public.promotions}?branchCode=${code}`,
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
     }));
     await runLoad({ url: server.origin, connections: 20, seconds: 2, requests });
     const load = await runLoad({ url: server.origin, connections: 200, seconds: 10, requests });

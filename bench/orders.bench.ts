@@ -10,6 +10,7 @@ import { createBenchDatabase, seedUnlessReused } from './support/database';
 import { closedLoop, describe, interleavedRounds, loadAverage, runLoad } from './support/load';
 import { BOARD_PAGE_SIZES, dashboardBodies, monthOf, spreadRandom } from './support/spread';
 import { signIn } from './support/signIn';
+import { consoleHeaders } from './support/consoleHeaders';
 import { helloLine } from './support/helloBaseline';
 import { describeCpu } from './support/cpuSplit';
 import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
@@ -45,7 +46,7 @@ export async function benchOrders(): Promise<Measurement[]> {
     // moved its throughput by a third (744 against 1,045/s in session 11).
     await direct.query('vacuum (analyze) test_drive_order, order_day_count');
     const token = (await signIn(server.origin, 'ho_testdrive')).access_token;
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const headers = consoleHeaders(token);
     const today = businessToday(TIME_ZONE);
     // Branches with orders in the months the spread draws from (three before today's to the
     // next): a branch another bench added to a reused database (the hub bench's, with orders in

@@ -10,6 +10,7 @@ import { describe, interleavedRounds, loadAverage } from './support/load';
 import { helloLine } from './support/helloBaseline';
 import { pageNumber, spreadRandom } from './support/spread';
 import { signIn } from './support/signIn';
+import { consoleHeaders } from './support/consoleHeaders';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
@@ -99,7 +100,7 @@ export async function benchQuest(): Promise<Measurement[]> {
     // The default log level: what a production server writes per request.
     server = await startServer({ DATABASE_URL: target.url, ...DEFAULT_LOG_LEVEL }, makeDataDir());
     const token = (await signIn(server.origin, 'astraquestadmin')).access_token;
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const headers = consoleHeaders(token);
 
     const bodies = (seed: number) => {
       const random = spreadRandom(seed);

@@ -8,6 +8,7 @@ import { createBenchDatabase, seedUnlessReused } from './support/database';
 import { describe, loadAverage, runLoad } from './support/load';
 import { monthOf, spreadRandom } from './support/spread';
 import { signIn } from './support/signIn';
+import { consoleHeaders } from './support/consoleHeaders';
 import { helloBaseline } from './support/helloBaseline';
 import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
@@ -44,7 +45,7 @@ export async function benchReport(): Promise<Measurement[]> {
   const direct = await createDatabase({ databaseUrl: database.url, poolSize: 2 });
   try {
     const token = (await signIn(server.origin, 'ho_testdrive')).access_token;
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const headers = consoleHeaders(token);
     const today = businessToday(TIME_ZONE);
     const random = spreadRandom(11);
     // The current month and the four before it: every one full of generated orders.

@@ -12,6 +12,7 @@ import { spreadRandom, stockBodies } from './support/spread';
 import { helloLine } from './support/helloBaseline';
 import { describeCpu } from './support/cpuSplit';
 import { signIn } from './support/signIn';
+import { consoleHeaders } from './support/consoleHeaders';
 
 /** 50,000 units by default; BENCH_STOCK_UNITS with a reused database says how many it holds. */
 const UNITS = Number(process.env.BENCH_STOCK_UNITS ?? 50_000);
@@ -91,7 +92,7 @@ export async function benchStock(): Promise<Measurement[]> {
     : undefined;
   try {
     const token = (await signIn(server.origin, 'ho_testdrive')).access_token;
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const headers = consoleHeaders(token);
     const sampled = await post<TestDriveUnitListResponse>(
       server.origin,
       MASTER_API.branchStock.search,

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@dealer/contracts';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { COMPRESS_MIN_BYTES, compression, negotiateEncoding } from './compress';
+import { COMPRESS_MIN_BYTES, compressBody, compression, negotiateEncoding } from './compress';
 
 const rows = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Branch ${i}`, active: true }));
 const LARGE = { acknowledge: 1, rows };
@@ -25,6 +25,34 @@ describe('choosing the encoding from Accept-Encoding', () => {
     expect(negotiateEncoding('br;q=0, gzip;q=0')).toBeUndefined();
     expect(negotiateEncoding('*')).toBe('br');
     expect(negotiateEncoding('*;q=0.1, br;q=0')).toBe('gzip');
+  });
+});
+
+describe('how hard a body is compressed', () => {
+  // Orders as the board sends them: repeated keys, varied values.
+  const body = Buffer.from(
+    JSON.stringify(
+      Array.from({ length: 300 }, (_, i) => ({
+        testDriveOrderNo: `TD-T010-${String(100_000 + i * 7919)}`,
+        customerName: `Customer ${(i * 7_919) % 1_000}`,
+        startDateTime: new Date(Date.UTC(2026, 10, 1 + (i % 30), 2 + (i % 9))).toISOString(),
+        statusCode: (i * 5) % 16,
+      })),
+    ),
+  );
+
+  it('gives a cached body (sent many times) smaller output than a per-answer body, both lossless', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const [answer, cached] = await Promise.all([
+        compressBody(body, encoding),
+        compressBody(body, encoding, 'cached'),
+      ]);
+      const decode = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      expect(decode(answer).equals(body)).toBe(true);
+      expect(decode(cached).equals(body)).toBe(true);
+      expect(cached.length).toBeLessThan(answer.length);
+      expect(answer.length).toBeLessThan(body.length / 4);
+    }
   });
 });
 

@@ -112,7 +112,7 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: 
   if (matches(request.headers['if-none-match'], answer.tag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   if (!encoding) return reply.send(answer.json);
-  const encoded = (answer.encoded[encoding] ??= compressBody(answer.json, encoding));
+  const encoded = (answer.encoded[encoding] ??= compressBody(answer.json, encoding, 'cached'));
   reply.header('content-encoding', encoding);
   return reply.send(await encoded);
 }
