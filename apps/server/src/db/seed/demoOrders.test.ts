@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../client';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { businessDateTime } from '../../platform/time/businessDate';
+import { addDays, businessDateTime, businessToday } from '../../platform/time/businessDate';
+import { seedDemoOrders } from './demoOrders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,5 +102,73 @@ describe('businessDateTime', () => {
     expect(businessDateTime('2026-12-01', '09:00', 'UTC').toISOString()).toBe(
       '2026-12-01T09:00:00.000Z',
     );
+  });
+});
+
+describe('the demo started again days later', () => {
+  const TZ = 'Asia/Jakarta';
+  const seededDays = async () =>
+    (
+      await rows<{ day: string }>(
+        t.db,
+        sql`select distinct to_char(start_date_time at time zone ${TZ}, 'YYYY-MM-DD') as day
+          from test_drive_order where created_by = 'customer app' order by 1`,
+      )
+    ).map((r) => r.day);
+  /** The orders up to `lastId` (all by default): their count and a hash of what a user sees. */
+  const fingerprint = (lastId = 2_147_483_647) =>
+    rows<{ n: number; sum: string }>(
+      t.db,
+      sql`select count(*)::int as n, coalesce(sum(hashtext(id || ' ' || status_code || ' '
+            || start_date_time || ' ' || test_drive_order_no)), 0)::text as sum
+          from test_drive_order where id <= ${lastId}`,
+    );
+
+  it("fills the days that came into today's month and today's board, leaving every order as it was", async () => {
+    const firstDay = businessToday(TZ);
+    const later = addDays(firstDay, 5);
+    const [before] = await fingerprint();
+    const [{ maxId }] = (await rows<{ maxId: number }>(
+      t.db,
+      sql`select max(id) as "maxId" from test_drive_order`,
+    )) as [{ maxId: number }];
+
+    await seedDemoOrders(t.db, later, TZ);
+
+    const [kept] = await fingerprint(maxId);
+    expect(kept).toEqual(before);
+    const days = await seededDays();
+    for (let offset = -20; offset <= 10; offset++) expect(days).toContain(addDays(later, offset));
+    const [today] = await rows<{ inFlow: number; added: number }>(
+      t.db,
+      sql`select count(*) filter (where status_code in (5, 6, 7, 8, 9, 10, 11))::int as "inFlow",
+            count(*) filter (where id > ${maxId})::int as added
+          from test_drive_order
+          where to_char(start_date_time at time zone ${TZ}, 'YYYY-MM-DD') = ${later}`,
+    );
+    expect(today!.inFlow).toBeGreaterThan(0);
+    expect(today!.added).toBeGreaterThan(0);
+    const [clash] = await rows<{ overlaps: number; numbers: number }>(
+      t.db,
+      sql`select (select count(*)::int from test_drive_order a join test_drive_order b
+            on a.test_drive_unit_id = b.test_drive_unit_id and a.id < b.id
+            and a.start_date_time < b.end_date_time and b.start_date_time < a.end_date_time)
+            as overlaps,
+          (select count(*) - count(distinct test_drive_order_no) from test_drive_order)::int
+            as numbers`,
+    );
+    expect(clash).toEqual({ overlaps: 0, numbers: 0 });
+    const [unlogged] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from test_drive_order o where o.id > ${maxId}
+        and o.version <> (select count(*) from test_drive_activity_log l
+          where l.test_drive_order_id = o.id)`,
+    );
+    expect(unlogged!.n).toBe(0);
+
+    // Started again the same day: nothing is added twice.
+    const [filled] = await fingerprint();
+    await seedDemoOrders(t.db, later, TZ);
+    expect(await fingerprint()).toEqual([filled]);
   });
 });

@@ -8,7 +8,7 @@ import {
   statusName,
   type OrderStatusCode,
 } from '@dealer/contracts';
-import type { DbOrTx } from '../client';
+import { rows, type DbOrTx } from '../client';
 import {
   answer,
   answerSet,
@@ -147,21 +147,95 @@ async function cleanAnswers(tx: DbOrTx) {
   });
 }
 
+/** The demo month around today: 20 days back to 10 ahead. */
+const FIRST_DAY = -20;
+const LAST_DAY = 10;
+/** Written by the demo seed only (the order intake records its client). */
+const SEEDED_BY = 'customer app';
+/** Today's orders on their way through the day (statusFor's today set, beyond confirmation). */
+const IN_FLOW_TODAY: readonly OrderStatusCode[] = [5, 6, 7, 8, 9, 10, 11, 16];
+
+/**
+ * What this start has to seed: the days of the month around today that hold no seeded order,
+ * and today when none of its seeded orders is on its way through the day (a start days after the
+ * first finds today's orders still waiting to be confirmed). Also the first free sequence of the
+ * seeded order numbers, and the unit slots orders already hold on those days.
+ */
+export async function demoDaysToFill(
+  tx: DbOrTx,
+  today: string,
+  timeZone: string,
+): Promise<{
+  days: Set<string>;
+  firstSequence: number;
+  taken: (unitId: number, start: Date, end: Date) => boolean;
+}> {
+  const from = businessDateTime(addDays(today, FIRST_DAY), '00:00', timeZone);
+  const to = businessDateTime(addDays(today, LAST_DAY + 1), '00:00', timeZone);
+  const dayOf = sql`to_char(start_date_time at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const seeded = await rows<{ day: string; inFlow: boolean }>(
+    tx,
+    sql`select ${dayOf} as day,
+          bool_or(status_code in (${sql.join(
+            IN_FLOW_TODAY.map((s) => sql`${s}`),
+            sql`, `,
+          )})) as "inFlow"
+        from test_drive_order
+        where created_by = ${SEEDED_BY} and start_date_time >= ${from.toISOString()}::timestamptz
+          and start_date_time < ${to.toISOString()}::timestamptz
+        group by 1`,
+  );
+  const days = new Set<string>();
+  for (let offset = FIRST_DAY; offset <= LAST_DAY; offset++) days.add(addDays(today, offset));
+  for (const { day, inFlow } of seeded) {
+    if (day !== today || inFlow) days.delete(day);
+  }
+  if (days.size === 0) return { days, firstSequence: 1, taken: () => false };
+  // Seeded numbers end in a five-digit sequence, unique across starts (the day alone is not:
+  // today may be seeded twice).
+  const [last] = await rows<{ n: number | null }>(
+    tx,
+    sql`select max(substring(test_drive_order_no from '-([0-9]{5})$')::int) as n
+        from test_drive_order where created_by = ${SEEDED_BY}`,
+  );
+  const held = await rows<{ unitId: number; start: Date | string; end: Date | string }>(
+    tx,
+    sql`select test_drive_unit_id as "unitId", start_date_time as start, end_date_time as "end"
+        from test_drive_order
+        where test_drive_unit_id in (select id from test_drive_unit where created_by = ${BY})
+          and end_date_time > ${from.toISOString()}::timestamptz
+          and start_date_time < ${to.toISOString()}::timestamptz`,
+  );
+  const byUnit = new Map<number, { start: number; end: number }[]>();
+  for (const h of held) {
+    const spans = byUnit.get(h.unitId) ?? [];
+    spans.push({ start: new Date(h.start).getTime(), end: new Date(h.end).getTime() });
+    byUnit.set(h.unitId, spans);
+  }
+  const taken = (unitId: number, start: Date, end: Date) =>
+    (byUnit.get(unitId) ?? []).some((h) => h.start < end.getTime() && start.getTime() < h.end);
+  return { days, firstSequence: (last?.n ?? 0) + 1, taken };
+}
+
 /**
  * A month of orders on the demo units (20 days back to 10 days ahead), in every status, with their
- * salesman, activity log and checklists; four salesmen per branch. Runs once, into an empty order
- * table. Submitted orders are stamped a few minutes ago, so the 30-minute rule visibly takes them
- * half an hour after start-up.
+ * salesman, activity log and checklists; four salesmen per branch. Submitted orders are stamped a
+ * few minutes ago, so the 30-minute rule visibly takes them half an hour after start-up.
+ *
+ * A demo server runs this at every start, and it fills only what is missing around today
+ * (`demoDaysToFill`): the first start fills the whole month; a start days later adds the days that
+ * came into the window and, when today holds no order on its way through the day, today's set in
+ * every state, in the slots left free. Orders already there, the user's included, stay as they are.
  *
  * Each batch is its own transaction (a savepoint when `tx` is one already): a demo server seeds
  * this in the background after it listens, and on the embedded database a transaction holds the
  * only connection, so one transaction for all ~30,000 rows kept every request (a sign-in,
- * /healthz) waiting for seconds. A start stopped half-way leaves part of the month (the seed
- * skips a non-empty order table); a new DATA_DIR starts over.
+ * /healthz) waiting for seconds. A start stopped half-way leaves part of the month; the next start
+ * fills the days that got nothing.
  */
 export async function seedDemoOrders(tx: DbOrTx, today: string, timeZone: string): Promise<void> {
-  const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(testDriveOrder);
-  if ((existing?.n ?? 0) > 0) return;
+  const { days, firstSequence, taken } = await demoDaysToFill(tx, today, timeZone);
+  if (days.size === 0) return;
   const random = seededRandom(1601);
   const salesmen = await seedSalesmen(tx, random);
   const answers = await cleanAnswers(tx);
@@ -169,7 +243,14 @@ export async function seedDemoOrders(tx: DbOrTx, today: string, timeZone: string
     .select({ id: testDriveUnit.id, branchId: testDriveUnit.branchId, code: branch.branchCode })
     .from(testDriveUnit)
     .innerJoin(branch, eq(branch.id, testDriveUnit.branchId))
-    .where(and(eq(testDriveUnit.isActive, true), eq(testDriveUnit.isEnabled, true)))
+    .where(
+      and(
+        eq(testDriveUnit.isActive, true),
+        eq(testDriveUnit.isEnabled, true),
+        // The demo's own units: not a user's, nor the thousands a bench database adds.
+        eq(testDriveUnit.createdBy, BY),
+      ),
+    )
     .orderBy(testDriveUnit.id);
   const blocks = await tx
     .select()
@@ -187,17 +268,20 @@ export async function seedDemoOrders(tx: DbOrTx, today: string, timeZone: string
   };
   const planned: Planned[] = [];
   const now = Date.now();
-  for (let dayOffset = -20; dayOffset <= 10; dayOffset++) {
+  for (let dayOffset = FIRST_DAY; dayOffset <= LAST_DAY; dayOffset++) {
     const day = addDays(today, dayOffset);
+    if (!days.has(day)) continue;
     for (const unit of units) {
       if (blocked(unit.id, day)) continue;
       const count = Math.floor(random() * (dayOffset === 0 ? 3 : 1.6));
       const slots = [...SLOTS].sort(() => random() - 0.5).slice(0, count);
       for (const slot of slots) {
-        const sequence = planned.length + 1;
+        const start = businessDateTime(day, slot, timeZone);
+        // A slot an order already holds (a user's, or an earlier start's) stays theirs.
+        if (taken(unit.id, start, new Date(start.getTime() + 3_600_000))) continue;
+        const sequence = firstSequence + planned.length;
         const status = statusFor(dayOffset, SLOTS.indexOf(slot), random);
         const path = pathTo(status, random);
-        const start = businessDateTime(day, slot, timeZone);
         // Booked one to five days ahead, but never after now: its log (one step each ten minutes)
         // ends before start-up, so nothing is created in the future and an order made after
         // start-up is the newest in the newest-first lists.
@@ -234,7 +318,7 @@ export async function seedDemoOrders(tx: DbOrTx, today: string, timeZone: string
             submittedTime: submitted,
             version: path.length,
             createdTime: submitted,
-            createdBy: 'customer app',
+            createdBy: SEEDED_BY,
           },
         });
       }
