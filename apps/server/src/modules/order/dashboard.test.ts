@@ -4,7 +4,11 @@ import { addDays, businessToday } from '../../platform/time/businessDate';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { orderFixture } from './testOrders';
-import { dashboard } from './dashboard';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { compileHandWritten } from '../../db/compile';
+import { plainRunner, type Runner } from '../../db/prepared';
+import { dashboard, dashboardJson } from './dashboard';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;
@@ -82,6 +86,38 @@ describe('order/dashboard', () => {
       }
     }
     expect(partners).toBeGreaterThan(0);
+  });
+
+  it("compiles every board statement in one pass, to drizzle's text and parameters", async () => {
+    // The board runs prepared (db/prepared.ts) through compileStatement's own walk; a statement
+    // it cannot walk falls back to drizzle, which would be slower but still right.
+    const dialect = new PgDialect();
+    const seen: SQL[] = [];
+    const capture: Runner = (statement) => {
+      seen.push(statement);
+      return plainRunner(t.db)(statement);
+    };
+    const users = [
+      { role: 'ho_testdrive' as const, branchCodes: [] },
+      { role: 'crc' as const, branchCodes: ['T010'] },
+    ];
+    for (const user of users)
+      for (const statusCode of ['', 'SUBMITTED', 'CANCELLED'])
+        for (const branchCode of ['', 'T010'])
+          await dashboardJson(
+            t.db,
+            user,
+            { ...month, statusCode, branchCode, actionType: 'DASHBOARD', page: 2, pageSize: 20 },
+            'Asia/Jakarta',
+            capture,
+          );
+    const texts = seen.map((statement) => dialect.sqlToQuery(statement).sql);
+    expect(texts.filter((text) => text.includes('row_to_json')).length).toBeGreaterThanOrEqual(6);
+    for (const statement of seen) {
+      const own = compileHandWritten(statement);
+      const { sql: text, params } = dialect.sqlToQuery(statement);
+      expect(own).toEqual({ sql: text, params });
+    }
   });
 
   it('pages the list, keeping the total', async () => {
