@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   BOOKING_STATUS,
   type BlockageDetail,
@@ -8,7 +6,8 @@ import {
   type TestDriveUnit,
   type TestDriveUnitSearch,
 } from '@dealer/contracts';
-import { rows, type Database, type DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
+import { plainRunner, preparedRunner } from '../../db/prepared';
 import { branchIdsInScope, type BranchScope } from '../../platform/access/branchScope';
 import { ilikeContains } from '../../platform/http/like';
 import { pageOffset } from '../../platform/master/query';
@@ -118,21 +117,16 @@ export type UnitRunner = (statement: SQL) => Promise<UnitRow[]>;
 export const inTransaction =
   (db: DbOrTx): UnitRunner =>
   (statement) =>
-    rows<UnitRow>(db, statement);
-
-const dialect = new PgDialect();
+    plainRunner(db)<UnitRow>(statement);
 
 /**
  * The list's SQL text depends only on which filters are set, so each shape is one named prepared
- * statement: PostgreSQL stops re-planning it on every call of the hot unit search.
+ * statement: PostgreSQL stops parsing it again on every call of the hot unit search.
  */
-export const prepared =
-  (database: Database): UnitRunner =>
-  (statement) => {
-    const query = dialect.sqlToQuery(statement);
-    const name = `units_${createHash('sha1').update(query.sql).digest('hex').slice(0, 16)}`;
-    return database.queryPrepared<UnitRow>(name, query.sql, query.params);
-  };
+export const prepared = (database: Database): UnitRunner => {
+  const run = preparedRunner(database, 'units');
+  return (statement) => run<UnitRow>(statement);
+};
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 

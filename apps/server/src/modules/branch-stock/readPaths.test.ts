@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUS } from '@dealer/contracts';
+import { compileHandWritten } from '../../db/compile';
 import { rows } from '../../db/client';
 import { businessToday } from '../../platform/time/businessDate';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { bookedOn } from './dayState';
-import { inTransaction, listUnits } from './query';
+import { inTransaction, listUnits, type UnitFilter, type UnitRunner } from './query';
 
 let t: TestApp;
 const day = { date: businessToday('Asia/Jakarta'), timeZone: 'Asia/Jakarta' };
@@ -38,6 +41,31 @@ describe('branch-stock read paths', () => {
         expect(later.units).toEqual(long.units.slice(3));
         expect(later.total).toBe(long.total);
       }
+    }
+  });
+
+  it("compiles every unit search in one pass, to drizzle's text and parameters", async () => {
+    // The hot search runs prepared through compileStatement's own walk (db/compile.ts).
+    const dialect = new PgDialect();
+    const seen: SQL[] = [];
+    const run = inTransaction(t.db);
+    const capture: UnitRunner = (statement) => {
+      seen.push(statement);
+      return run(statement);
+    };
+    const filters: UnitFilter[] = [
+      { scope: { all: true } },
+      { scope: { all: true }, branchId: 1, isEnabled: true, keyword: 'B 1' },
+      { scope: { all: true }, clusterId: 1, modelMaterialId: 1, materialId: 1 },
+      { scope: { all: true }, transmissionType: 'AT', bookingStatus: BOOKING_STATUS.blocked },
+      { scope: { all: true }, ids: [1, 2, 3], bookingStatus: BOOKING_STATUS.nonBooking },
+    ];
+    for (const filter of filters)
+      await listUnits(capture, filter, { page: 2, pageSize: 20, sortField: 'policeRegNo' }, day);
+    expect(seen).toHaveLength(filters.length);
+    for (const statement of seen) {
+      const { sql: text, params } = dialect.sqlToQuery(statement);
+      expect(compileHandWritten(statement)).toEqual({ sql: text, params });
     }
   });
 
