@@ -27,8 +27,8 @@ function isPlainParam(chunk: unknown): boolean {
 /**
  * Appends `chunks` to `text` and `params` the way drizzle's PostgreSQL dialect would, for the
  * chunks hand-written statements are made of: text, nested `sql` (`sql.join`, `sql.raw`), names
- * (`sql.identifier`), lists and plain values. Answers false on anything else (columns, tables, `sql.param`,
- * placeholders, inlined params), and the caller then lets drizzle compile the whole statement.
+ * (`sql.identifier`), lists and plain values. Answers false on anything else (columns, tables,
+ * `sql.param`, placeholders, inlined params); the caller then lets drizzle compile it all.
  */
 function appendChunks(chunks: readonly unknown[], text: string[], params: unknown[]): boolean {
   for (const chunk of chunks) {
@@ -72,7 +72,7 @@ export function compileHandWritten(statement: SQL): CompiledStatement | undefine
 
 /**
  * The text and parameters of `statement`, byte for byte what drizzle's `sqlToQuery` makes of it
- * (the tests compare the two on the board's statements). drizzle's generic walk (a type test per
+ * (tests compare the two on every board and unit-search shape). drizzle's generic walk (a type test per
  * chunk and kind, a tracing span, merged arrays per nested `sql`) took about a tenth of the
  * board's server time under load (CPU profile, session 12); hand-written statements take one
  * pass instead.
