@@ -114,10 +114,10 @@ interface UnitRow extends Omit<
 /** Runs the list statement: inside a transaction through drizzle, or prepared on the pool. */
 export type UnitRunner = (statement: SQL) => Promise<UnitRow[]>;
 
-export const inTransaction =
-  (db: DbOrTx): UnitRunner =>
-  (statement) =>
-    plainRunner(db)<UnitRow>(statement);
+export const inTransaction = (db: DbOrTx): UnitRunner => {
+  const run = plainRunner(db);
+  return (statement) => run<UnitRow>(statement);
+};
 
 /**
  * The list's SQL text depends only on which filters are set, so each shape is one named prepared
