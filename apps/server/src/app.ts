@@ -141,7 +141,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
-    service: createAuthService(database.db, keys, config),
+    service: createAuthService(database, keys, config),
     rsa: keys.rsa,
     client: { id: config.oauthClientId, secret: config.oauthClientSecret },
     rateLimitPerMinute: config.authRateLimitPerMinute,

@@ -6,7 +6,8 @@ import {
   type TokenResponse,
 } from '@dealer/contracts';
 import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
+import { preparedRunner } from '../../db/prepared';
 import { appUser, branch, region, userArea } from '../../db/schema/index';
 import {
   loadAccessOf,
@@ -71,7 +72,11 @@ async function accessProblem(db: DbOrTx, access: UserAccess): Promise<string | u
   return AUTH_MESSAGES.emptyRoleOrArea;
 }
 
-export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
+export function createAuthService(database: Database, keys: AuthKeys, config: AuthConfig) {
+  const db = database.db;
+  // The password grant's read and write: compiled in one pass and, on the PostgreSQL server,
+  // prepared, so that each connection plans them once (db/prepared.ts).
+  const signInRun = preparedRunner(database, 'signin');
   const refreshKey = successorKey(keys.jwtKey);
   const policy = signInPolicy(db, config);
 
@@ -116,7 +121,7 @@ export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
       const userName = normalizeUserName(username);
       // One round trip reads the attempt's blocks, the user and its access.
       const { user, extra } = await loadSignInUser<CheckRow>(
-        db,
+        signInRun,
         userName,
         policy.checkColumns(userName, ip),
       );
@@ -133,7 +138,7 @@ export function createAuthService(db: Db, keys: AuthKeys, config: AuthConfig) {
         await policy.succeeded(user.id, userName, ip); // the password was right
         throw invalidGrant(problem);
       }
-      const refresh = await recordSignIn(db, user, ip, config.refreshTokenTtlSeconds);
+      const refresh = await recordSignIn(signInRun, user, ip, config.refreshTokenTtlSeconds);
       return issueTokens(user, access, refresh);
     },
 

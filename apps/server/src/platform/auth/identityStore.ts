@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@dealer/contracts';
 import { rows, type DbOrTx } from '../../db/client';
+import type { Runner } from '../../db/prepared';
 import { appUser, userAdditionalRole, userArea, userRole } from '../../db/schema/index';
 
 /** What a user may do: ordered roles, additional roles, ordered branch codes. */
@@ -31,11 +32,15 @@ export async function findUserByName(db: DbOrTx, userName: string) {
   return row;
 }
 
-/** The access columns of the user `userId` names (a parameter or a column): one row each. */
+/**
+ * The access columns of the user `userId` names (a parameter or a column): one row each. Tables
+ * by name, not drizzle's table objects, so that the sign-in's statement compiles in one pass
+ * (db/compile.ts).
+ */
 function accessColumns(userId: SQL): SQL {
-  return sql`(select json_agg(role_code order by position) from ${userRole} where user_id = ${userId}) as roles,
-      (select json_agg(role_code order by role_code) from ${userAdditionalRole} where user_id = ${userId}) as additional,
-      (select json_agg(branch_code order by position) from ${userArea} where user_id = ${userId}) as areas`;
+  return sql`(select json_agg(role_code order by position) from user_role where user_id = ${userId}) as roles,
+      (select json_agg(role_code order by role_code) from user_additional_role where user_id = ${userId}) as additional,
+      (select json_agg(branch_code order by position) from user_area where user_id = ${userId}) as areas`;
 }
 
 interface AccessColumns {
@@ -77,15 +82,16 @@ export interface SignInUser {
 /**
  * A sign-in's user by (normalized) name with its access, plus the caller's `extra` columns (the
  * sign-in policy's checks), in ONE round trip: sign-in throughput is bounded by argon2id, and
- * each statement beside it costs both PostgreSQL and the event loop. `user` is undefined for an
- * unknown name; the extra columns are there either way.
+ * each statement beside it costs both PostgreSQL and the event loop. `run` is the sign-in's
+ * prepared runner (db/prepared.ts), so PostgreSQL plans this join once per connection. `user` is
+ * undefined for an unknown name; the extra columns are there either way.
  */
 export async function loadSignInUser<Extra extends object>(
-  db: DbOrTx,
+  run: Runner,
   userName: string,
   extra: SQL,
 ): Promise<{ user: SignInUser | undefined; extra: Extra | undefined }> {
-  const [row] = await rows<
+  const [row] = await run<
     Extra &
       AccessColumns & {
         id: number | null;
@@ -95,12 +101,11 @@ export async function loadSignInUser<Extra extends object>(
         tokenGeneration: number;
       }
   >(
-    db,
     sql`select ${extra}, u.id, u.user_name as "userName", u.password_hash as "passwordHash",
         u.is_enabled as "isEnabled", u.token_generation as "tokenGeneration",
         ${accessColumns(sql`u.id`)}
       from (select 1) one
-        left join ${appUser} u on u.user_name = ${userName}`,
+        left join app_user u on u.user_name = ${userName}`,
   );
   if (!row) return { user: undefined, extra: undefined };
   const { id, userName: name, passwordHash, isEnabled, tokenGeneration, ...rest } = row;

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Runner } from '../../db/prepared';
 import { pairKey } from './lockout';
 import { hashToken } from './refreshTokens';
 
@@ -9,18 +9,19 @@ import { hashToken } from './refreshTokens';
  * as one statement, so no BEGIN/COMMIT round trips): the pair's failure count starts over, the
  * address becomes known-good for the user, the last sign-in time is set, the user's expired
  * refresh tokens go, and a new refresh token starts a family. Five statements and a transaction
- * before; sign-in throughput is bounded by argon2 and every round trip beside it counts.
+ * before; sign-in throughput is bounded by argon2 and every round trip beside it counts. `run` is
+ * the sign-in's prepared runner: PostgreSQL plans the five once per connection.
  * Answers the new refresh token.
  */
 export async function recordSignIn(
-  db: DbOrTx,
+  run: Runner,
   user: { id: number; userName: string },
   ip: string,
   refreshTtlSeconds: number,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + refreshTtlSeconds * 1000).toISOString();
-  await db.execute(sql`
+  await run(sql`
     with reset as (
       delete from login_failure where key = ${pairKey(user.userName, ip)}
     ), known as (

@@ -1,5 +1,6 @@
 import { createHmac, createSecretKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { jwtVerify, SignJWT } from 'jose';
 import { signAccessToken, verifyAccessToken } from './tokens';
 
 const key = createSecretKey(Buffer.from('a-test-secret-of-enough-length-123456'));
@@ -62,5 +63,28 @@ describe('verifyAccessToken', () => {
     const { token } = await signAccessToken(key, user, 900);
     expect(verifyAccessToken(key, `${token}=`)).toBeUndefined();
     expect(verifyAccessToken(key, `${token} `)).toBeUndefined();
+  });
+});
+
+describe('signAccessToken', () => {
+  it("makes jose's SignJWT token byte for byte, and jose verifies it", async () => {
+    const now = 1_800_000_000;
+    const { token, issuedAt, expiresAt } = await signAccessToken(key, user, 900, now);
+    const reference = await new SignJWT({
+      name: user.userName,
+      roles: user.roles,
+      add: user.additionalRoles,
+      areas: user.branchCodes,
+      gen: user.generation,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuedAt(now)
+      .setExpirationTime(now + 900)
+      .sign(key);
+    expect(token).toBe(reference);
+    expect([issuedAt, expiresAt]).toEqual([now, now + 900]);
+    const { payload } = await jwtVerify(token, key, { currentDate: new Date(now * 1000) });
+    expect(payload).toMatchObject({ sub: '7', name: 'pdi', gen: 3, iat: now, exp: now + 900 });
   });
 });
