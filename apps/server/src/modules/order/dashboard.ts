@@ -13,6 +13,7 @@ import { rows, type DbOrTx } from '../../db/client';
 import { plainRunner, type Runner } from '../../db/prepared';
 import { branchIdsInScope, branchScope, type BranchScope } from '../../platform/access/branchScope';
 import { AppError } from '../../platform/http/errors';
+import { joinJsonArray } from '../../platform/http/jsonBuffer';
 import { orderScope, ordersPicked, ordersPickedJson } from './query';
 
 /**
@@ -213,8 +214,8 @@ export async function dashboard(
 }
 
 /**
- * The board's whole answer as JSON text, the same as dashboard() gives in the contract's order
- * of keys, with the page's orders built as JSON by PostgreSQL and passed on unparsed.
+ * The board's whole answer as JSON, the same as dashboard() gives in the contract's order of keys,
+ * with the page's orders built as JSON by PostgreSQL and written into one Buffer unparsed.
  */
 export async function dashboardJson(
   db: DbOrTx,
@@ -222,12 +223,14 @@ export async function dashboardJson(
   query: OrderBoardExport,
   timeZone: string,
   run: Runner = plainRunner(db),
-): Promise<string> {
+): Promise<Buffer> {
   const { counts, total, picked } = await dashboardParts(user, query, timeZone, run);
-  const orders = picked ? await ordersPickedJson(db, picked, run) : '[]';
-  return `{"acknowledge":1,"message":"Success","testDriveOrders":${orders},"counts":${JSON.stringify(
-    counts,
-  )},"total":${total},"timeZone":${JSON.stringify(timeZone)}}`;
+  const orders = picked ? await ordersPickedJson(db, picked, run) : [];
+  return joinJsonArray(
+    '{"acknowledge":1,"message":"Success","testDriveOrders":',
+    orders,
+    `,"counts":${JSON.stringify(counts)},"total":${total},"timeZone":${JSON.stringify(timeZone)}}`,
+  );
 }
 
 /**

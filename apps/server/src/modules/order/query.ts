@@ -177,22 +177,24 @@ export async function ordersPicked(
 }
 
 /**
- * The same orders as ordersPicked (without their logs), as the JSON text of the contract's array,
- * byte for byte what JSON.stringify makes of them, built whole by PostgreSQL: the boards' hot path
- * passes it on without parsing the orders into objects and serialising them again (100 orders a
- * page: the server's CPU per call fell from 2.27 to 1.29 ms; docs/performance.md, session 11).
- * The ids are read first (readIds) and kept in their order (`place`).
+ * The same orders as ordersPicked (without their logs), each as its JSON text, byte for byte what
+ * JSON.stringify makes of it, built by PostgreSQL: the boards' hot path writes them into the answer
+ * without parsing the orders into objects and serialising them again (100 orders a page: the
+ * server's CPU per call fell from 2.27 to 1.29 ms; docs/performance.md, session 11). One small
+ * text per order rather than the page as one: see platform/http/jsonBuffer.ts. The ids are read
+ * first (readIds) and kept in their order (`place`).
  */
-export async function ordersPickedJson(db: DbOrTx, picked: SQL, run: Runner): Promise<string> {
+export async function ordersPickedJson(db: DbOrTx, picked: SQL, run: Runner): Promise<string[]> {
   const ids = await readIds(db, picked);
-  if (!ids) return '[]';
-  const [page] = await run<{ orders: string }>(
+  if (!ids) return [];
+  const page = await run<{ order: string }>(
     sql`with picked as (${ids})
-      select '[' || string_agg(row_to_json(r)::text, ',' order by picked.place) || ']' as orders
+      select row_to_json(r)::text as "order"
       from picked ${ORDER_JOINS}
-        cross join lateral (select ${JSON_COLUMNS}) r`,
+        cross join lateral (select ${JSON_COLUMNS}) r
+      order by picked.place`,
   );
-  return page?.orders ?? '[]';
+  return page.map((row) => row.order);
 }
 
 /** The order with this number inside the caller's scope, or undefined (also when out of scope). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createReadCache, type ReadCache, type ReadCacheOptions } from './readCache';
+import { createReadCache, type JsonBody, type ReadCache, type ReadCacheOptions } from './readCache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,10 +25,11 @@ export function installReadCache(app: FastifyInstance, options?: ReadCacheOption
 }
 
 /**
- * Sends an already serialised JSON answer as it is. Fastify skips serialisation for a string with
- * a JSON content type; the route's typed reply would insist on the object shape, so this takes
- * the untyped reply (the string was built from that very shape).
+ * Sends an already serialised JSON answer (text or its UTF-8 bytes) as it is. Fastify skips
+ * serialisation for a string with a JSON content type and sends a Buffer as it is; the route's
+ * typed reply would insist on the object shape, so this takes the untyped reply (the body was
+ * built from that very shape).
  */
-export function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
+export function sendJsonText(reply: FastifyReply, body: JsonBody): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -10,8 +10,12 @@
  * - concurrent misses of one key share one computation (fifty users opening the stock screen at
  *   once cost one query, not fifty).
  */
+/** A whole JSON answer: its text, or its UTF-8 bytes (the boards: platform/http/jsonBuffer.ts). */
+export type JsonBody = string | Buffer;
+
 export interface ReadCache {
-  remember(key: string, compute: () => Promise<string>): Promise<string>;
+  /** A key's body is always of one type: a key names one route's answer. */
+  remember<Body extends JsonBody>(key: string, compute: () => Promise<Body>): Promise<Body>;
   invalidate(): void;
   readonly stats: { hits: number; misses: number; invalidations: number };
 }
@@ -23,7 +27,7 @@ export interface ReadCacheOptions {
 }
 
 interface Entry {
-  body: string;
+  body: JsonBody;
   expires: number;
 }
 
@@ -34,10 +38,10 @@ export function createReadCache({
 }: ReadCacheOptions = {}): ReadCache {
   let generation = 0;
   const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<string>>();
+  const pending = new Map<string, Promise<JsonBody>>();
   const stats = { hits: 0, misses: 0, invalidations: 0 };
 
-  function store(key: string, body: string) {
+  function store(key: string, body: JsonBody) {
     if (entries.size >= maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
       const oldest = entries.keys().next().value;
@@ -54,7 +58,7 @@ export function createReadCache({
       entries.clear();
       pending.clear();
     },
-    remember(key, compute) {
+    remember<Body extends JsonBody>(key: string, compute: () => Promise<Body>): Promise<Body> {
       // Off (READ_CACHE_MS=0, what the benches measure): every call computes its own answer,
       // concurrent calls of one key included.
       if (ttlMs <= 0) {
@@ -64,13 +68,13 @@ export function createReadCache({
       const entry = entries.get(key);
       if (entry && entry.expires > now()) {
         stats.hits++;
-        return Promise.resolve(entry.body);
+        return Promise.resolve(entry.body as Body);
       }
       if (entry) entries.delete(key);
       const running = pending.get(key);
       if (running) {
         stats.hits++;
-        return running;
+        return running as Promise<Body>;
       }
       stats.misses++;
       const startedIn = generation;
