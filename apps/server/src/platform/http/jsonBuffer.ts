@@ -1,11 +1,13 @@
 /**
  * The JSON text `prefix` + `[item,item,...]` + `suffix`, written once into one Buffer.
  *
- * A board's page of 50–100 orders is 64–130 KB of JSON. Made as one JS string (one text from
- * PostgreSQL, then the answer around it, then flattened again to encode it), each call left
- * large strings on V8's heap, and under load they drove an old-space collection twice a second:
- * V8's helper threads spent 0.34 ms a call at 50 orders and 0.91 ms at 100 (docs/performance.md,
- * session 13). Written from the orders' own small texts, nothing large is ever a string.
+ * A board's page of 100 orders is about 130 KB of JSON. Made as JS strings (one text from
+ * PostgreSQL, the answer around it, flattened again to encode it), each call put large strings on
+ * V8's heap, which fill the old space. Written from the orders' own small texts, nothing large is
+ * ever a string: at 100-order pages under load V8's helper threads spent 0.72-0.76 ms a call
+ * instead of 0.92-0.93 ms, old-space collections fell from 81-91 to 66-76 in 20 s
+ * (docs/performance.md, session 13). Most of the rest is the state of the 50 calls in flight,
+ * which lives long enough to be promoted.
  */
 export function joinJsonArray(prefix: string, items: readonly string[], suffix: string): Buffer {
   let length = Buffer.byteLength(prefix) + Buffer.byteLength(suffix) + 2;
