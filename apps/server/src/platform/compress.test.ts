@@ -54,6 +54,20 @@ describe('how hard a body is compressed', () => {
       expect(answer.length).toBeLessThan(body.length / 4);
     }
   });
+
+  it("compresses an answer too large for the event loop on libuv's pool, losslessly", async () => {
+    // 256 KB and more go to the pool (COMPRESS_ON_LOOP_MAX_BYTES); below, on the loop.
+    const big = Buffer.from(
+      JSON.stringify(Array.from({ length: 10_000 }, (_, i) => ({ id: i, name: `Order ${i}` }))),
+    );
+    expect(big.length).toBeGreaterThan(256 * 1024);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const decode = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      const compressed = await compressBody(big, encoding);
+      expect(decode(compressed).equals(big)).toBe(true);
+      expect(compressed.length).toBeLessThan(big.length / 4);
+    }
+  });
 });
 
 describe('compressing answers', () => {

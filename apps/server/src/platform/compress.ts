@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -48,6 +48,14 @@ const SETTINGS: Record<Effort, { brotliQuality: number; gzipLevel: number }> = {
   cached: { brotliQuality: 5, gzipLevel: 6 },
 };
 
+/**
+ * Up to this size an answer is compressed on the event loop. Brotli 1 takes 0.07-0.14 ms for the
+ * board's 26-128 KB pages, less than handing the work to libuv's pool and back, which woke a
+ * pool thread per answer on an already busy machine (session 13, docs/performance.md). Larger
+ * bodies go to the pool so that one of them never holds the loop.
+ */
+const COMPRESS_ON_LOOP_MAX_BYTES = 256 * 1024;
+
 /** The body in `encoding`, as hard as `effort` says. */
 export function compressBody(
   body: Buffer,
@@ -55,15 +63,19 @@ export function compressBody(
   effort: Effort = 'answer',
 ): Promise<Buffer> {
   const { brotliQuality, gzipLevel } = SETTINGS[effort];
-  return encoding === 'br'
-    ? brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipAsync(body, { level: gzipLevel });
+  const onLoop = effort === 'answer' && body.length <= COMPRESS_ON_LOOP_MAX_BYTES;
+  if (encoding === 'gzip') {
+    const options = { level: gzipLevel };
+    return onLoop ? Promise.resolve(gzipSync(body, options)) : gzipAsync(body, options);
+  }
+  const options = {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  };
+  return onLoop ? Promise.resolve(brotliCompressSync(body, options)) : brotli(body, options);
 }
 
 function addVary(reply: FastifyReply): void {
