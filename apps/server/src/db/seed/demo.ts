@@ -133,7 +133,7 @@ export async function seedDemoRest(db: Db, options: { timeZone?: string } = {}):
   const timeZone = options.timeZone ?? 'Asia/Jakarta';
   const today = businessToday(timeZone);
   await yieldTurn();
-  await db.transaction((tx) => seedDemoMaster(tx, today));
+  await db.transaction((tx) => seedDemoMaster(tx, today, timeZone));
   // Not in one transaction: it commits batch by batch (see seedDemoOrders).
   await seedDemoOrders(db, today, timeZone);
   await yieldTurn();

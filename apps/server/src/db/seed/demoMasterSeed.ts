@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BLOCK_REASON_CATEGORY_ID, TEST_DRIVE_CLUSTER_TYPE_ID } from '@dealer/contracts';
-import type { DbOrTx } from '../client';
+import { rows, type DbOrTx } from '../client';
 import {
   branch,
   branchCluster,
@@ -194,31 +194,82 @@ async function seedUnits(tx: DbOrTx, today: string): Promise<void> {
   );
   const [first, second] = t010;
   if (!first || !second) return;
-  await tx.insert(testDriveUnitBlock).values([
-    {
-      testDriveUnitId: first.id,
-      blockStartDate: addDays(today, -1),
-      blockEndDate: addDays(today, 2),
-      reasonId: reasons.get('Unit in service')!,
-      blockNotes: 'Periodic service 40,000 km',
-      createdBy: BY,
-    },
-    {
-      testDriveUnitId: second.id,
-      blockStartDate: addDays(today, 7),
-      blockEndDate: addDays(today, 9),
-      reasonId: reasons.get('Unit used for exhibition')!,
-      blockNotes: 'GIIAS exhibition',
-      createdBy: BY,
-    },
-  ]);
+  await tx
+    .insert(testDriveUnitBlock)
+    .values([
+      demoBlock(DEMO_BLOCKS.current, first.id, today, reasons),
+      demoBlock(DEMO_BLOCKS.coming, second.id, today, reasons),
+    ]);
+}
+
+/** T010's demo blocks: one running today, one a week ahead (days from today). */
+const DEMO_BLOCKS = {
+  current: { from: -1, to: 2, reason: 'Unit in service', notes: 'Periodic service 40,000 km' },
+  coming: { from: 7, to: 9, reason: 'Unit used for exhibition', notes: 'GIIAS exhibition' },
+} as const;
+
+function demoBlock(
+  block: (typeof DEMO_BLOCKS)[keyof typeof DEMO_BLOCKS],
+  unitId: number,
+  today: string,
+  reasons: Map<string, number>,
+) {
+  return {
+    testDriveUnitId: unitId,
+    blockStartDate: addDays(today, block.from),
+    blockEndDate: addDays(today, block.to),
+    reasonId: reasons.get(block.reason)!,
+    blockNotes: block.notes,
+    createdBy: BY,
+  };
+}
+
+/**
+ * A demo started again after its blocks have passed (the first start's end 9 days after it):
+ * T010 gets a current and a coming block again, so the stock screens still show both states.
+ * Each goes on the first enabled T010 unit that has no open block and no order on those days,
+ * the block command's own rules (modules/branch-stock/block.ts) and stricter; a block without
+ * such a unit is left out. Runs before the orders' top-up, which then keeps off the new blocks.
+ */
+async function renewDemoBlocks(tx: DbOrTx, today: string, timeZone: string): Promise<void> {
+  const [ahead] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from test_drive_unit_block
+      where created_by = ${BY} and released_time is null and block_end_date >= ${today}::date`,
+  );
+  if ((ahead?.n ?? 0) > 0) return;
+  const reasons = new Map(
+    (
+      await tx.select().from(reason).where(eq(reason.reasonCategoryId, BLOCK_REASON_CATEGORY_ID))
+    ).map((r) => [r.reasonDescription, r.id]),
+  );
+  for (const block of Object.values(DEMO_BLOCKS)) {
+    const from = addDays(today, block.from);
+    const to = addDays(today, block.to);
+    const [free] = await rows<{ id: number }>(
+      tx,
+      sql`select u.id from test_drive_unit u join branch b on b.id = u.branch_id
+        where b.branch_code = 'T010' and u.is_enabled and u.is_active
+          and not exists (select 1 from test_drive_unit_block k
+            where k.test_drive_unit_id = u.id and k.released_time is null
+              and k.block_start_date <= ${to}::date and k.block_end_date >= ${from}::date)
+          and not exists (select 1 from test_drive_order o
+            where o.test_drive_unit_id = u.id
+              and (o.start_date_time at time zone ${timeZone})::date between ${from}::date and ${to}::date)
+        order by u.id limit 1`,
+    );
+    if (free && reasons.has(block.reason)) {
+      await tx.insert(testDriveUnitBlock).values(demoBlock(block, free.id, today, reasons));
+    }
+  }
 }
 
 /** Demo master data of the test-drive module; idempotent like the rest of the demo seed. */
-export async function seedDemoMaster(tx: DbOrTx, today: string): Promise<void> {
+export async function seedDemoMaster(tx: DbOrTx, today: string, timeZone: string): Promise<void> {
   await seedCatalogue(tx);
   await seedClusters(tx);
   await seedReasons(tx);
   await seedQuestions(tx);
   await seedUnits(tx, today);
+  await renewDemoBlocks(tx, today, timeZone);
 }
