@@ -111,7 +111,8 @@ const NEWS = [
  * Demo content for the website screens (demo mode only): promotions in every state (running,
  * ending within 7 days, waiting for approval, rejected with a reason, scheduled), news and tips,
  * and the first two salesmen of every branch shown. Idempotent: fixed codes, inserts that skip
- * existing rows, salesmen touched only while never edited in the console.
+ * existing rows, salesmen touched only while never edited in the console. Promotions come again
+ * on a later start once all of them have ended.
  */
 export async function seedDemoContent(tx: DbOrTx, today: string): Promise<void> {
   const branches = await rows<{ id: number; code: string }>(
@@ -120,14 +121,26 @@ export async function seedDemoContent(tx: DbOrTx, today: string): Promise<void> 
   );
   const idOf = (code: string | null) =>
     code ? (branches.find((b) => b.code === code)?.id ?? null) : null;
-  for (const p of PROMOS) {
-    if (p.branchCode && idOf(p.branchCode) === null) continue;
-    await tx.execute(sql`insert into content_promotion (uid, branch_id, name, promotion_description,
-        short_description, valid_from, valid_to, active_status, approval, reject_reason, created_by)
-      values (${p.uid}, ${idOf(p.branchCode)}, ${p.name}, ${p.html}, ${p.short},
-        ${addDays(today, p.from)}, ${addDays(today, p.to)}, true, ${p.approval}, ${p.reason ?? ''}, ${BY})
-      on conflict (uid) do nothing`);
-  }
+  const insertPromos = async (uidSuffix: string) => {
+    for (const p of PROMOS) {
+      if (p.branchCode && idOf(p.branchCode) === null) continue;
+      await tx.execute(sql`insert into content_promotion (uid, branch_id, name, promotion_description,
+          short_description, valid_from, valid_to, active_status, approval, reject_reason, created_by)
+        values (${p.uid + uidSuffix}, ${idOf(p.branchCode)}, ${p.name}, ${p.html}, ${p.short},
+          ${addDays(today, p.from)}, ${addDays(today, p.to)}, true, ${p.approval}, ${p.reason ?? ''}, ${BY})
+        on conflict (uid) do nothing`);
+    }
+  };
+  await insertPromos('');
+  // A demo started again after every demo promotion has ended (45 days after the first start):
+  // the same set again from today, under codes of the day, so the website and the approval
+  // screens show every state again. Kept as they are while one still runs or is to come.
+  const [running] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from content_promotion
+      where created_by = ${BY} and valid_to >= ${today}::date`,
+  );
+  if ((running?.n ?? 0) === 0) await insertPromos(`-${today.replaceAll('-', '')}`);
   for (const [uid, code, name, category, short, html] of NEWS) {
     if (code && idOf(code) === null) continue;
     await tx.execute(sql`insert into content_news (uid, branch_id, name, short_desc, content, category,
