@@ -187,11 +187,7 @@ async function seedUnits(tx: DbOrTx, today: string): Promise<void> {
     .where(and(eq(branch.branchCode, 'T010'), eq(testDriveUnit.isEnabled, true)))
     .orderBy(testDriveUnit.id)
     .limit(2);
-  const reasons = new Map(
-    (
-      await tx.select().from(reason).where(eq(reason.reasonCategoryId, BLOCK_REASON_CATEGORY_ID))
-    ).map((r) => [r.reasonDescription, r.id]),
-  );
+  const reasons = await blockReasons(tx);
   const [first, second] = t010;
   if (!first || !second) return;
   await tx
@@ -200,6 +196,15 @@ async function seedUnits(tx: DbOrTx, today: string): Promise<void> {
       demoBlock(DEMO_BLOCKS.current, first.id, today, reasons),
       demoBlock(DEMO_BLOCKS.coming, second.id, today, reasons),
     ]);
+}
+
+/** The block reasons' ids by description (DEMO_BLOCKS names them so). */
+async function blockReasons(tx: DbOrTx): Promise<Map<string, number>> {
+  const found = await tx
+    .select()
+    .from(reason)
+    .where(eq(reason.reasonCategoryId, BLOCK_REASON_CATEGORY_ID));
+  return new Map(found.map((r) => [r.reasonDescription, r.id]));
 }
 
 /** T010's demo blocks: one running today, one a week ahead (days from today). */
@@ -238,11 +243,7 @@ async function renewDemoBlocks(tx: DbOrTx, today: string, timeZone: string): Pro
       where created_by = ${BY} and released_time is null and block_end_date >= ${today}::date`,
   );
   if ((ahead?.n ?? 0) > 0) return;
-  const reasons = new Map(
-    (
-      await tx.select().from(reason).where(eq(reason.reasonCategoryId, BLOCK_REASON_CATEGORY_ID))
-    ).map((r) => [r.reasonDescription, r.id]),
-  );
+  const reasons = await blockReasons(tx);
   for (const block of Object.values(DEMO_BLOCKS)) {
     const from = addDays(today, block.from);
     const to = addDays(today, block.to);

@@ -1,3 +1,6 @@
+/** A whole JSON answer: its text, or its UTF-8 bytes (the boards: platform/http/jsonBuffer.ts). */
+export type JsonBody = string | Buffer;
+
 /**
  * A short-lived, in-process cache of whole JSON answers of hot list calls (the stock search).
  *
@@ -10,9 +13,6 @@
  * - concurrent misses of one key share one computation (fifty users opening the stock screen at
  *   once cost one query, not fifty).
  */
-/** A whole JSON answer: its text, or its UTF-8 bytes (the boards: platform/http/jsonBuffer.ts). */
-export type JsonBody = string | Buffer;
-
 export interface ReadCache {
   /** A key's body is always of one type: a key names one route's answer. */
   remember<Body extends JsonBody>(key: string, compute: () => Promise<Body>): Promise<Body>;
