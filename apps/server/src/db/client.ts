@@ -10,6 +10,7 @@ import * as schema from './schema/index';
 import { copyTemplate, EMBEDDED_START_PARAMS, ensureTemplate } from './embeddedTemplate';
 import { lockDataDir } from './lock';
 import { migratePglite, migratePostgres } from './migrate';
+import { pglitePreparedQuery } from './pglitePrepared';
 
 /** The one drizzle type every module uses; both drivers produce it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +25,8 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /**
    * `query` as a named prepared statement on PostgreSQL: parsed and planned once per connection
-   * instead of on every call (hot lists). `name` must identify `text`. PGlite runs it plainly.
+   * instead of on every call (hot lists). `name` must identify `text`. On PGlite, see
+   * pglitePrepared.ts.
    */
   queryPrepared<T = Record<string, unknown>>(
     name: string,
@@ -79,8 +81,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       kind: 'pglite',
       query: async <T>(text: string, params?: unknown[]) =>
         (await client.query<T>(text, params)).rows,
-      queryPrepared: async <T>(_name: string, text: string, params: unknown[]) =>
-        (await client.query<T>(text, params)).rows,
+      queryPrepared: pglitePreparedQuery(client),
       migrate: () => migratePglite(client),
       close: async () => {
         try {
