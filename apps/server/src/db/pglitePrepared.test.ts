@@ -35,7 +35,7 @@ describe('named prepared statements on PGlite', () => {
       true,
     ]);
     await prepared('ins', INSERT, [2, 'two', null, null, null, null, false]);
-    const ours = await prepared('sel', SELECT, [[1, 2], 10]);
+    const ours = await prepared<Record<string, unknown>>('sel', SELECT, [[1, 2], 10]);
     const theirs = (await client.query(SELECT, [[1, 2], 10])).rows;
     expect(ours).toEqual(theirs);
     expect(ours[0]).toMatchObject({ name: 'Ünït "one"', tags: ['a', 'b,c'], data: { k: [1] } });

@@ -246,11 +246,8 @@ const addDaysTo = (day: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/**
- * Demo cities (areas are the regions) and one quest per status, enough to open every screen of the
- * quest console. Idempotent: cities skip existing codes; quests are only made when none exists.
- */
-export async function seedDemoQuests(tx: DbOrTx, today: string, timeZone: string): Promise<void> {
+/** Seeds the demo cities of the demo branches' areas; cities skip existing codes. */
+async function seedDemoCities(tx: DbOrTx): Promise<void> {
   const regions = new Map(
     (await tx.select({ id: region.id, code: region.regionCode }).from(region)).map((r) => [
       r.code,
@@ -280,81 +277,124 @@ export async function seedDemoQuests(tx: DbOrTx, today: string, timeZone: string
       .map((branchId) => ({ branchId, cityId: row!.id }));
     if (links.length > 0) await tx.insert(branchCity).values(links).onConflictDoNothing();
   }
+}
 
-  const [existing] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from quest`);
-  if ((existing?.n ?? 0) > 0) return;
-  const monthStart = `${today.slice(0, 7)}-01`;
-  for (const q of DEMO_QUESTS) {
-    const bytes = demoCard(q.color);
-    const fileId = createHash('sha256').update(bytes).digest('hex');
-    await tx
-      .insert(storedFile)
-      .values({
-        fileId,
-        mime: 'image/png',
-        byteSize: bytes.length,
-        width: 320,
-        height: 180,
-        data: bytes,
-        createdBy: 'seed',
-      })
-      .onConflictDoNothing();
-    const from = addDaysTo(monthStart, q.startDay);
-    const to = addDaysTo(from, q.days - 1);
-    const windows = generateRecurrences(
-      {
-        validFrom: `${from}T00:00:00`,
-        validTo: `${to}T23:59:59`,
-        validToJoin: `${to}T12:00:00`,
-      },
-      q.recurrenceType,
-      q.count,
-    );
-    const [row] = await tx
-      .insert(quest)
-      .values({
-        questName: q.questName,
-        questType: q.questType,
-        keyword: q.keyword,
-        isPodium: q.isPodium ?? false,
-        questDescription: `${q.questName}: a demo quest for salesmen of the programme.`,
-        termsConditions: 'Points are booked once per completed recurrence.',
-        rewardPoint: q.rewardPoint,
-        experiencePoint: q.rewardPoint / 10,
-        maxPlayer: q.questType === 1 ? 99999 : 50,
-        maxNumberOfParticipation: 1,
-        fileId,
-        recurrenceType: q.recurrenceType,
-        recEnd: windows.length,
-        status: q.status,
-        cancellationReason: q.cancellationReason ?? '',
-        publishedTime: q.status === 0 ? null : (sql`now() - interval '3 days'` as unknown as Date),
-        createdBy: 'seed',
-      })
-      .returning({ id: quest.id });
-    const questId = row!.id;
-    await tx.insert(questRecurrence).values(
-      windows.map((w) => ({
-        questId,
-        recurrenceNo: w.recurrenceNo,
-        validFrom: sql`${w.validFrom}::timestamp at time zone ${timeZone}` as unknown as Date,
-        validTo: sql`${w.validTo}::timestamp at time zone ${timeZone}` as unknown as Date,
-        validToJoin: sql`${w.validToJoin}::timestamp at time zone ${timeZone}` as unknown as Date,
-        recurrenceStatus: q.status === 0 ? 0 : 1,
-      })),
-    );
-    await tx.insert(questTask).values(
-      q.tasks.map((t, index) => ({
-        questId,
-        taskNo: index + 1,
-        taskName: t.taskName,
-        targetTask: t.targetTask,
-        taskType: t.taskType,
-        taskDescription: '',
-        rules: t.rules,
-      })),
-    );
-    if (q.targets.length > 0)
-      await tx.insert(questTarget).values(q.targets.map((t) => ({ questId, ...t })));
-  }
+/**
+ * Whether the demo needs its quests (again): when no quest exists yet, or, on a later start,
+ * when no open or active demo quest has a window that ends today or later, so the engine would
+ * score nothing the demo shows. `suffix` names the renewed set apart from the first one; `anchor`
+ * is the day the quests' first windows count from.
+ */
+async function demoQuestsDue(
+  tx: DbOrTx,
+  today: string,
+  timeZone: string,
+): Promise<{ suffix: string; anchor: string } | undefined> {
+  const [state] = await rows<{ quests: number; ahead: number }>(
+    tx,
+    sql`select (select count(*)::int from quest) as quests,
+      (select count(*)::int from quest q
+        where q.created_by = 'seed' and q.status in (1, 2)
+          and exists (select 1 from quest_recurrence r where r.quest_id = q.id
+            and r.valid_to >= ${today}::timestamp at time zone ${timeZone})) as ahead`,
+  );
+  if ((state?.quests ?? 0) === 0) return { suffix: '', anchor: `${today.slice(0, 7)}-01` };
+  // Renewed from today, not the month's start: the active quest's first window then runs today.
+  if ((state?.ahead ?? 0) > 0) return undefined;
+  return { suffix: ` ${today.slice(0, 7)}`, anchor: today };
+}
+
+async function seedDemoQuest(
+  tx: DbOrTx,
+  q: DemoQuest,
+  anchor: string,
+  timeZone: string,
+  suffix: string,
+): Promise<void> {
+  const bytes = demoCard(q.color);
+  const fileId = createHash('sha256').update(bytes).digest('hex');
+  await tx
+    .insert(storedFile)
+    .values({
+      fileId,
+      mime: 'image/png',
+      byteSize: bytes.length,
+      width: 320,
+      height: 180,
+      data: bytes,
+      createdBy: 'seed',
+    })
+    .onConflictDoNothing();
+  const from = addDaysTo(anchor, q.startDay);
+  const to = addDaysTo(from, q.days - 1);
+  const windows = generateRecurrences(
+    {
+      validFrom: `${from}T00:00:00`,
+      validTo: `${to}T23:59:59`,
+      validToJoin: `${to}T12:00:00`,
+    },
+    q.recurrenceType,
+    q.count,
+  );
+  const questName = q.questName + suffix;
+  const [row] = await tx
+    .insert(quest)
+    .values({
+      questName,
+      questType: q.questType,
+      keyword: q.keyword,
+      isPodium: q.isPodium ?? false,
+      questDescription: `${questName}: a demo quest for salesmen of the programme.`,
+      termsConditions: 'Points are booked once per completed recurrence.',
+      rewardPoint: q.rewardPoint,
+      experiencePoint: q.rewardPoint / 10,
+      maxPlayer: q.questType === 1 ? 99999 : 50,
+      maxNumberOfParticipation: 1,
+      fileId,
+      recurrenceType: q.recurrenceType,
+      recEnd: windows.length,
+      status: q.status,
+      cancellationReason: q.cancellationReason ?? '',
+      publishedTime: q.status === 0 ? null : (sql`now() - interval '3 days'` as unknown as Date),
+      createdBy: 'seed',
+    })
+    .returning({ id: quest.id });
+  const questId = row!.id;
+  await tx.insert(questRecurrence).values(
+    windows.map((w) => ({
+      questId,
+      recurrenceNo: w.recurrenceNo,
+      validFrom: sql`${w.validFrom}::timestamp at time zone ${timeZone}` as unknown as Date,
+      validTo: sql`${w.validTo}::timestamp at time zone ${timeZone}` as unknown as Date,
+      validToJoin: sql`${w.validToJoin}::timestamp at time zone ${timeZone}` as unknown as Date,
+      recurrenceStatus: q.status === 0 ? 0 : 1,
+    })),
+  );
+  await tx.insert(questTask).values(
+    q.tasks.map((t, index) => ({
+      questId,
+      taskNo: index + 1,
+      taskName: t.taskName,
+      targetTask: t.targetTask,
+      taskType: t.taskType,
+      taskDescription: '',
+      rules: t.rules,
+    })),
+  );
+  if (q.targets.length > 0)
+    await tx.insert(questTarget).values(q.targets.map((t) => ({ questId, ...t })));
+}
+
+/**
+ * Demo cities (areas are the regions) and one quest per status, enough to open every screen of the
+ * quest console, their windows from the current month. Idempotent. A demo started again once its
+ * open and active quests have no window left (about three months after the first start) gets the
+ * same set again from that day, named with the month ("Test Drive Champion 2027-03"); nothing
+ * the user has is changed.
+ */
+export async function seedDemoQuests(tx: DbOrTx, today: string, timeZone: string): Promise<void> {
+  await seedDemoCities(tx);
+  const due = await demoQuestsDue(tx, today, timeZone);
+  if (!due) return;
+  for (const q of DEMO_QUESTS) await seedDemoQuest(tx, q, due.anchor, timeZone, due.suffix);
 }
