@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { MASTER_API, type TestDriveUnitListResponse } from '@dealer/contracts';
+import { MASTER_API, type BookingStatus, type TestDriveUnitListResponse } from '@dealer/contracts';
 import { makeDataDir, startServer } from '../e2e/support/server';
 import { atMost, type Measurement } from './support/budget';
 import { createBenchDatabase, seedUnlessReused } from './support/database';
@@ -118,6 +118,7 @@ export async function benchStock(): Promise<Measurement[]> {
           branchId: body.BranchId as number | undefined,
           isEnabled: body.IsEnabled as boolean | undefined,
           keyword: body.keyword as string | undefined,
+          bookingStatus: body.BookingStatus as BookingStatus | undefined,
         },
         body as { page: number; pageSize: number },
         { date: businessToday(TIME_ZONE), timeZone: TIME_ZONE },

@@ -60,7 +60,7 @@ export function dashboardBodies(
 
 /**
  * Stock search bodies: all units or one branch, sometimes enabled only, sometimes a sort by plate,
- * sometimes a keyword, and a page among the first hundred.
+ * sometimes a keyword or a booking state, and a page among the first hundred.
  */
 export function stockBodies(
   random: () => number,
@@ -75,6 +75,8 @@ export function stockBodies(
     if (random() < 0.3) body.IsEnabled = true;
     if (random() < 0.25) Object.assign(body, { sortField: 'policeRegNo', sortOrder: 'ascend' });
     if (random() < 0.1) body.keyword = String(Math.floor(random() * 90) + 10);
+    // The screen's booking-state filter (1 Booking, 2 Blocked, 3 Non Booking on today).
+    if (random() < 0.1) body.BookingStatus = pick(random, [1, 2, 3]);
     return body;
   };
 }

@@ -10,7 +10,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { plainRunner, preparedRunner } from '../../db/prepared';
 import { branchIdsInScope, type BranchScope } from '../../platform/access/branchScope';
 import { ilikeContains } from '../../platform/http/like';
-import { pageOffset } from '../../platform/master/query';
+import { pageLimit, pageOffset } from '../../platform/master/query';
 import { notFoundError } from '../../platform/master/versioned';
 import { blockedOn, blockedUnitIds, bookedOn, bookedUnitIds, type BusinessDay } from './dayState';
 
@@ -215,7 +215,7 @@ export async function listUnits(
           select u.id from test_drive_unit u
           where ${where}
           order by ${order}
-          limit ${page.pageSize} offset ${pageOffset(page)}
+          limit ${pageLimit(page.pageSize)} offset ${pageOffset(page)}
         ) picked
           join test_drive_unit u on u.id = picked.id
           left join branch_cluster bc on bc.branch_id = u.branch_id and bc.is_active and bc.is_enabled
