@@ -10,6 +10,7 @@ import * as schema from './schema/index';
 import { copyTemplate, EMBEDDED_START_PARAMS, ensureTemplate } from './embeddedTemplate';
 import { lockDataDir } from './lock';
 import { migratePglite, migratePostgres } from './migrate';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 import { pglitePreparedQuery } from './pglitePrepared';
 
 /** The one drizzle type every module uses; both drivers produce it. */
@@ -75,6 +76,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
       loadDataDir: options.dataDir ? undefined : options.loadDataDir,
       startParams: EMBEDDED_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
     });
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,

@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { serverPackageRoot } from '../config';
 import { migratePglite, migrationsFolder } from './migrate';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 
 /**
  * The settings every embedded database starts with (PGlite's own defaults plus ours). PGlite's
@@ -45,7 +46,7 @@ export function templateRoot(): string {
 export function templateKey(): string {
   const hash = createHash('sha256');
   // How the template is made; changed when the recipe changes, so old templates are remade.
-  hash.update('recipe 2: without template0 and template1\n');
+  hash.update('recipe 3: without template0 and template1, with pg_trgm\n');
   // The package's exports hide its package.json; its entry is dist/index.*, one level down.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(readFileSync(join(dirname(dirname(entry)), 'package.json')));
@@ -74,7 +75,11 @@ export async function ensureTemplate(): Promise<{ dir: string; made: boolean }> 
   mkdirSync(root, { recursive: true });
   const temporary = join(root, `.${key}.${randomBytes(4).toString('hex')}.tmp`);
   try {
-    const client = await PGlite.create({ dataDir: temporary, startParams: EMBEDDED_START_PARAMS });
+    const client = await PGlite.create({
+      dataDir: temporary,
+      startParams: EMBEDDED_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
+    });
     try {
       await migratePglite(client);
       // PGlite serves one database, `postgres`; template0 and template1 only serve CREATE

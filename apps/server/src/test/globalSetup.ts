@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
 import type { Db } from '../db/client';
 import { migratePglite } from '../db/migrate';
+import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
 import * as schema from '../db/schema/index';
 import { seedDemo } from '../db/seed/demo';
 
@@ -24,7 +25,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) return; // PostgreSQL creates a database per file instead
   const dir = mkdtempSync(join(tmpdir(), 'pglite-template-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const dump = async (name: string) => {
     const path = join(dir, `${name}.tar`);
     writeFileSync(path, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
