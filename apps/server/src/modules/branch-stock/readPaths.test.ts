@@ -5,6 +5,7 @@ import { BOOKING_STATUS } from '@dealer/contracts';
 import { compileHandWritten } from '../../db/compile';
 import { createDatabase, rows, type Database } from '../../db/client';
 import { businessToday } from '../../platform/time/businessDate';
+import { planAtScale } from '../../test/planAtScale';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { bookedOn, bookedUnitIds } from './dayState';
 import { inTransaction, listUnits, prepared, type UnitFilter, type UnitRunner } from './query';
@@ -72,30 +73,20 @@ describe('branch-stock read paths', () => {
   it("answers a unit's booked-today probe from the unit/start index alone (no order row read)", async () => {
     // Seq and bitmap scans are off so that the small demo table is read the way 1,000,000 orders
     // are; an index without end time and status would show 'Index Scan', reading each order.
-    const plan = await t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      return rows<{ 'QUERY PLAN': string }>(
-        tx,
-        sql`explain select ${bookedOn(day, sql`u.id`)} from test_drive_unit u where u.id = 1`,
-      );
-    });
-    const text = plan.map((line) => line['QUERY PLAN']).join('\n');
+    const text = await planAtScale(
+      t.db,
+      sql`select ${bookedOn(day, sql`u.id`)} from test_drive_unit u where u.id = 1`,
+    );
     expect(text).toContain('Index Only Scan using test_drive_order_unit_start_idx');
   });
 
   it('reads the units booked today, for a filter by booking state, from a day and a half of the start index alone', async () => {
     // As above, the small demo table read the way 1,000,000 orders are: without
     // test_drive_order_start_idx the set was a scan of every order (110-180 ms a search there).
-    const plan = await t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      return rows<{ 'QUERY PLAN': string }>(
-        tx,
-        sql`explain select u.id from test_drive_unit u where u.id in ${bookedUnitIds(day)}`,
-      );
-    });
-    const text = plan.map((line) => line['QUERY PLAN']).join('\n');
+    const text = await planAtScale(
+      t.db,
+      sql`select u.id from test_drive_unit u where u.id in ${bookedUnitIds(day)}`,
+    );
     expect(text).toContain('Index Only Scan using test_drive_order_start_idx');
     expect(text).toMatch(/Index Cond: \(\(start_date_time >= .*\) AND \(start_date_time < /);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
+import { planAtScale } from '../../test/planAtScale';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { findCondition } from './query';
 
@@ -13,16 +14,10 @@ afterAll(async () => {
 });
 
 /** The plan of the Find's match, the small demo table read the way 1,000,000 orders are. */
-async function findPlan(keyword: string): Promise<string> {
-  const plan = await t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return rows<{ 'QUERY PLAN': string }>(
-      tx,
-      sql`explain select o.id from test_drive_order o where ${findCondition(keyword)}`,
-    );
+const findPlan = (keyword: string) =>
+  planAtScale(t.db, sql`select o.id from test_drive_order o where ${findCondition(keyword)}`, {
+    bitmaps: true,
   });
-  return plan.map((line) => line['QUERY PLAN']).join('\n');
-}
 
 describe("the orders' Find on its trigram indexes", () => {
   it('reads a number or name from the number and name indexes', async () => {
