@@ -17,6 +17,7 @@ export default defineConfig({
           environment: 'node',
           // Migrates and seeds one PGlite per run; each test file loads a copy of it.
           globalSetup: ['apps/server/src/test/globalSetup.ts'],
+          setupFiles: ['apps/server/src/test/noOverlappingQueries.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

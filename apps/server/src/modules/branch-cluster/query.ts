@@ -6,6 +6,7 @@ import type { BranchScope } from '../../platform/access/branchScope';
 import { isoTime, ordered, pageOffset } from '../../platform/master/query';
 import { notFoundError } from '../../platform/master/versioned';
 import { listableBranch } from '../branch/query';
+import { readTogether } from '../../db/together';
 
 const columns = {
   id: branchCluster.id,
@@ -71,19 +72,21 @@ export async function searchMappings(
       q.isEnabled === undefined ? undefined : eq(branchCluster.isEnabled, q.isEnabled),
     ),
   );
-  const [[total], rows] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(branchCluster)
-      .innerJoin(cluster, eq(cluster.id, branchCluster.clusterId))
-      .innerJoin(branch, eq(branch.id, branchCluster.branchId))
-      .innerJoin(branchType, eq(branchType.id, branch.branchTypeId))
-      .where(condition),
-    selectMappings(db, condition)
-      // id breaks ties, so paging is stable whatever the sort column.
-      .orderBy(ordered(SORT[q.sortField], q.sortOrder), ordered(branchCluster.id, q.sortOrder))
-      .limit(q.pageSize)
-      .offset(pageOffset(q)),
+  const [[total], rows] = await readTogether(db, [
+    () =>
+      db
+        .select({ n: count() })
+        .from(branchCluster)
+        .innerJoin(cluster, eq(cluster.id, branchCluster.clusterId))
+        .innerJoin(branch, eq(branch.id, branchCluster.branchId))
+        .innerJoin(branchType, eq(branchType.id, branch.branchTypeId))
+        .where(condition),
+    () =>
+      selectMappings(db, condition)
+        // id breaks ties, so paging is stable whatever the sort column.
+        .orderBy(ordered(SORT[q.sortField], q.sortOrder), ordered(branchCluster.id, q.sortOrder))
+        .limit(q.pageSize)
+        .offset(pageOffset(q)),
   ]);
   return { clusterBranches: rows.map(toMapping), total: total?.n ?? 0 };
 }

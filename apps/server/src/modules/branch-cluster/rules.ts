@@ -3,6 +3,7 @@ import type { FieldError } from '@dealer/contracts';
 import type { DbOrTx } from '../../db/client';
 import { branch, branchCluster, branchType, cluster } from '../../db/schema/index';
 import { ALL, listableBranch } from '../branch/query';
+import { readTogether } from '../../db/together';
 
 export interface MappingInput {
   clusterId: number;
@@ -29,22 +30,24 @@ export async function mappingReferences(
 ): Promise<MappingRefs & { errors: FieldError[] }> {
   const clusterIds = [...new Set(inputs.map((m) => m.clusterId))];
   const branchIds = [...new Set(inputs.map((m) => m.branchId))];
-  const [clusters, branches] = await Promise.all([
-    db
-      .select({ id: cluster.id, code: cluster.clusterCode })
-      .from(cluster)
-      .where(
-        and(
-          inArray(cluster.id, clusterIds),
-          eq(cluster.isActive, true),
-          eq(cluster.isEnabled, true),
+  const [clusters, branches] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: cluster.id, code: cluster.clusterCode })
+        .from(cluster)
+        .where(
+          and(
+            inArray(cluster.id, clusterIds),
+            eq(cluster.isActive, true),
+            eq(cluster.isEnabled, true),
+          ),
         ),
-      ),
-    db
-      .select({ id: branch.id, code: branch.branchCode })
-      .from(branch)
-      .innerJoin(branchType, eq(branchType.id, branch.branchTypeId))
-      .where(and(inArray(branch.id, branchIds), listableBranch(ALL))),
+    () =>
+      db
+        .select({ id: branch.id, code: branch.branchCode })
+        .from(branch)
+        .innerJoin(branchType, eq(branchType.id, branch.branchTypeId))
+        .where(and(inArray(branch.id, branchIds), listableBranch(ALL))),
   ]);
   const refs = {
     clusters: new Map(clusters.map((c) => [c.id, c.code])),

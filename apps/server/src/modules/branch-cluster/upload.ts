@@ -5,6 +5,7 @@ import type { UploadModule } from '../../platform/upload/types';
 import { ALL, listableBranch } from '../branch/query';
 import { uploadFlag } from '../cluster/uploadFlag';
 import { enabledMappingOf, takenPairs } from './rules';
+import { readTogether } from '../../db/together';
 
 interface Lookups {
   clusters: Map<string, { id: number; code: string }>;
@@ -21,16 +22,18 @@ export const branchClusterUpload: UploadModule<ClusterBranchInput, Lookups> = {
     { name: 'Status', mandatory: true, example: '1' },
   ],
   async lookups(db) {
-    const [clusters, branches] = await Promise.all([
-      db
-        .select({ id: cluster.id, code: cluster.clusterCode })
-        .from(cluster)
-        .where(and(eq(cluster.isActive, true), eq(cluster.isEnabled, true))),
-      db
-        .select({ id: branch.id, code: branch.branchCode })
-        .from(branch)
-        .innerJoin(branchType, eq(branchType.id, branch.branchTypeId))
-        .where(listableBranch(ALL)),
+    const [clusters, branches] = await readTogether(db, [
+      () =>
+        db
+          .select({ id: cluster.id, code: cluster.clusterCode })
+          .from(cluster)
+          .where(and(eq(cluster.isActive, true), eq(cluster.isEnabled, true))),
+      () =>
+        db
+          .select({ id: branch.id, code: branch.branchCode })
+          .from(branch)
+          .innerJoin(branchType, eq(branchType.id, branch.branchTypeId))
+          .where(listableBranch(ALL)),
     ]);
     return {
       clusters: new Map(clusters.map((c) => [c.code.toLowerCase(), c])),

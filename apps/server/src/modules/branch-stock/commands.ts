@@ -16,6 +16,7 @@ import {
   takenUnitKeys,
 } from './rules';
 import { unitValues } from './values';
+import { readTogether } from '../../db/together';
 
 const PREFIX = 'testDriveUnits';
 
@@ -28,19 +29,21 @@ async function assertUnits(
 ): Promise<void> {
   const refs = await loadUnitRefs(tx);
   assertValid(inputs.flatMap((u, i) => prefixed(prefix, i, referenceErrors(u, refs))));
-  const [police, equipment] = await Promise.all([
-    takenUnitKeys(
-      tx,
-      'policeRegNo',
-      inputs.map((u) => u.policeRegNo),
-      exceptId,
-    ),
-    takenUnitKeys(
-      tx,
-      'equipmentNo',
-      inputs.map((u) => u.equipmentNo),
-      exceptId,
-    ),
+  const [police, equipment] = await readTogether(tx, [
+    () =>
+      takenUnitKeys(
+        tx,
+        'policeRegNo',
+        inputs.map((u) => u.policeRegNo),
+        exceptId,
+      ),
+    () =>
+      takenUnitKeys(
+        tx,
+        'equipmentNo',
+        inputs.map((u) => u.equipmentNo),
+        exceptId,
+      ),
   ]);
   assertNoConflicts([
     ...duplicateErrors(inputs, POLICE_RULE, police, prefix),

@@ -12,6 +12,7 @@ import { testDriveUnit } from '../../db/schema/index';
 import { normalizeKey } from '../../platform/master/unique';
 import { stockBranches, type StockBranch } from '../../db/seed/generate/units';
 import { colors, materials, modelMaterials } from './catalogue';
+import { readTogether } from '../../db/together';
 
 /**
  * What a unit may reference: a branch that may hold stock (company 0002, active, not body paint,
@@ -25,11 +26,11 @@ export interface UnitRefs {
 }
 
 export async function loadUnitRefs(db: DbOrTx): Promise<UnitRefs> {
-  const [b, mm, m, c] = await Promise.all([
-    stockBranches(db),
-    modelMaterials(db),
-    materials(db),
-    colors(db),
+  const [b, mm, m, c] = await readTogether(db, [
+    () => stockBranches(db),
+    () => modelMaterials(db),
+    () => materials(db),
+    () => colors(db),
   ]);
   return {
     branches: new Map(b.map((x) => [x.id, x])),

@@ -13,6 +13,7 @@ import { inBranchScope, type BranchScope } from '../../platform/access/branchSco
 import { ilikeContains } from '../../platform/http/like';
 import { isoTime, ordered, pageOffset } from '../../platform/master/query';
 import { notFoundError } from '../../platform/master/versioned';
+import { readTogether } from '../../db/together';
 
 /**
  * Branches any list may show: company 0002, not deleted, not body paint (spec 1 sections 2 and 5),
@@ -107,18 +108,20 @@ export async function searchBranches(
   if (q.regionCode) where.push(eq(region.regionCode, q.regionCode));
   if (q.isEnabled !== undefined) where.push(eq(branch.isEnabled, q.isEnabled));
   const condition = and(...where)!;
-  const [[total], rows] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(branch)
-      .innerJoin(branchType, eq(branchType.id, branch.branchTypeId))
-      .leftJoin(region, eq(region.id, branch.regionId))
-      .where(condition),
-    selectBranches(db, condition)
-      // id breaks ties, so paging is stable whatever the sort column.
-      .orderBy(ordered(SORT[q.sortField], q.sortOrder), ordered(branch.id, q.sortOrder))
-      .limit(q.pageSize)
-      .offset(pageOffset(q)),
+  const [[total], rows] = await readTogether(db, [
+    () =>
+      db
+        .select({ n: count() })
+        .from(branch)
+        .innerJoin(branchType, eq(branchType.id, branch.branchTypeId))
+        .leftJoin(region, eq(region.id, branch.regionId))
+        .where(condition),
+    () =>
+      selectBranches(db, condition)
+        // id breaks ties, so paging is stable whatever the sort column.
+        .orderBy(ordered(SORT[q.sortField], q.sortOrder), ordered(branch.id, q.sortOrder))
+        .limit(q.pageSize)
+        .offset(pageOffset(q)),
   ]);
   return { listBranch: rows.map(toMasterBranch), total: total?.n ?? 0 };
 }

@@ -3,6 +3,7 @@ import type { FieldError, MasterBranchInput } from '@dealer/contracts';
 import type { DbOrTx } from '../../db/client';
 import { branch, branchCluster, branchType, region, testDriveUnit } from '../../db/schema/index';
 import { normalizeKey } from '../../platform/master/unique';
+import { readTogether } from '../../db/together';
 
 /**
  * Branch codes are unique among ALL branches, deleted ones included: user areas, branch scope,
@@ -54,21 +55,24 @@ export async function unknownReferences(
 /** Why branches cannot be deleted yet: active cluster mappings or units, by branch id. */
 export async function branchesInUse(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const [mappings, units, codes] = await Promise.all([
-    db
-      .select({ id: branchCluster.branchId, n: count() })
-      .from(branchCluster)
-      .where(and(inArray(branchCluster.branchId, ids), eq(branchCluster.isActive, true)))
-      .groupBy(branchCluster.branchId),
-    db
-      .select({ id: testDriveUnit.branchId, n: count() })
-      .from(testDriveUnit)
-      .where(and(inArray(testDriveUnit.branchId, ids), eq(testDriveUnit.isActive, true)))
-      .groupBy(testDriveUnit.branchId),
-    db
-      .select({ id: branch.id, code: branch.branchCode })
-      .from(branch)
-      .where(inArray(branch.id, ids)),
+  const [mappings, units, codes] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: branchCluster.branchId, n: count() })
+        .from(branchCluster)
+        .where(and(inArray(branchCluster.branchId, ids), eq(branchCluster.isActive, true)))
+        .groupBy(branchCluster.branchId),
+    () =>
+      db
+        .select({ id: testDriveUnit.branchId, n: count() })
+        .from(testDriveUnit)
+        .where(and(inArray(testDriveUnit.branchId, ids), eq(testDriveUnit.isActive, true)))
+        .groupBy(testDriveUnit.branchId),
+    () =>
+      db
+        .select({ id: branch.id, code: branch.branchCode })
+        .from(branch)
+        .where(inArray(branch.id, ids)),
   ]);
   const m = new Map(mappings.map((r) => [r.id, r.n]));
   const u = new Map(units.map((r) => [r.id, r.n]));

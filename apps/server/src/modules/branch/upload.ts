@@ -4,6 +4,7 @@ import type { UploadModule } from '../../platform/upload/types';
 import { uploadFlag } from '../cluster/uploadFlag';
 import { takenBranchCodes } from './rules';
 import { branchValues } from './values';
+import { readTogether } from '../../db/together';
 
 interface Lookups {
   regions: Map<string, number>;
@@ -37,9 +38,9 @@ export const branchUpload: UploadModule<MasterBranchInput, Lookups> = {
     { name: 'FacebookLink', mandatory: false, example: '' },
   ],
   async lookups(db) {
-    const [regions, types] = await Promise.all([
-      db.select().from(region),
-      db.select().from(branchType),
+    const [regions, types] = await readTogether(db, [
+      () => db.select().from(region),
+      () => db.select().from(branchType),
     ]);
     return {
       // A region is named by its name (spec), its code is accepted too.

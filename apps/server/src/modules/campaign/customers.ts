@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Customer, ServiceCustomer } from '@dealer/contracts/campaign';
 import { rows, type Db, type DbOrTx } from '../../db/client';
 import { escapeLike } from '../../platform/http/like';
+import { readTogether } from '../../db/together';
 
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -101,14 +102,15 @@ export async function searchCustomers(
   const where = q.q
     ? sql`(c.full_name ilike ${pattern} or c.email ilike ${pattern} or c.phone ilike ${pattern} or c.customer_ref ilike ${pattern})`
     : sql`true`;
-  const [[total], list] = await Promise.all([
-    rows<{ n: number }>(db, sql`select count(*)::int as n from customer c where ${where}`),
-    rows<Record<string, unknown>>(
-      db,
-      sql`select c.*, (select count(*)::int from push_subscription p where p.customer_id = c.id) as subs
+  const [[total], list] = await readTogether(db, [
+    () => rows<{ n: number }>(db, sql`select count(*)::int as n from customer c where ${where}`),
+    () =>
+      rows<Record<string, unknown>>(
+        db,
+        sql`select c.*, (select count(*)::int from push_subscription p where p.customer_id = c.id) as subs
           from customer c where ${where} order by c.id desc
           limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
+      ),
   ]);
   return { customers: list.map(toCustomer), total: total?.n ?? 0 };
 }

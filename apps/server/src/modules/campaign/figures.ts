@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CHANNELS, type ChannelFigures, type FiguresResponse } from '@dealer/contracts/campaign';
 import { rows, type DbOrTx } from '../../db/client';
 import { campaignRow } from './query';
+import { readTogether } from '../../db/together';
 
 /** Delivery figures per channel, conversions by promo code, and the demo sinks' messages. */
 export async function campaignFigures(
@@ -10,39 +11,44 @@ export async function campaignFigures(
   demo: boolean,
 ): Promise<Omit<FiguresResponse, 'acknowledge' | 'message'>> {
   const c = await campaignRow(db, id);
-  const [counts, conv, sinkTotal, latest, failures] = await Promise.all([
-    rows<{ channel: string; status: string; n: number }>(
-      db,
-      sql`select channel, status, count(*)::int as n from campaign_delivery
+  const [counts, conv, sinkTotal, latest, failures] = await readTogether(db, [
+    () =>
+      rows<{ channel: string; status: string; n: number }>(
+        db,
+        sql`select channel, status, count(*)::int as n from campaign_delivery
           where campaign_id = ${id} group by channel, status`,
-    ),
-    c.promoCode
-      ? rows<{ n: number }>(
-          db,
-          // The intake stores codes upper-cased; the campaign keeps its code as typed.
-          sql`select count(*)::int as n from test_drive_order where promo_code = upper(${c.promoCode})`,
-        )
-      : Promise.resolve([{ n: 0 }]),
-    rows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from campaign_sink_message where campaign_id = ${id}`,
-    ),
-    rows<{
-      id: number;
-      channel: string;
-      to_address: string;
-      subject: string;
-      received_time: Date | string;
-    }>(
-      db,
-      sql`select id, channel, to_address, subject, received_time from campaign_sink_message
+      ),
+    () =>
+      c.promoCode
+        ? rows<{ n: number }>(
+            db,
+            // The intake stores codes upper-cased; the campaign keeps its code as typed.
+            sql`select count(*)::int as n from test_drive_order where promo_code = upper(${c.promoCode})`,
+          )
+        : Promise.resolve([{ n: 0 }]),
+    () =>
+      rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from campaign_sink_message where campaign_id = ${id}`,
+      ),
+    () =>
+      rows<{
+        id: number;
+        channel: string;
+        to_address: string;
+        subject: string;
+        received_time: Date | string;
+      }>(
+        db,
+        sql`select id, channel, to_address, subject, received_time from campaign_sink_message
           where campaign_id = ${id} order by id desc limit 10`,
-    ),
-    rows<{ channel: string; address: string; reason: string }>(
-      db,
-      sql`select channel, address, coalesce(reason, '') as reason from campaign_delivery
+      ),
+    () =>
+      rows<{ channel: string; address: string; reason: string }>(
+        db,
+        sql`select channel, address, coalesce(reason, '') as reason from campaign_delivery
           where campaign_id = ${id} and status = 'failed' order by updated_time desc nulls last limit 10`,
-    ),
+      ),
   ]);
   const channels: ChannelFigures[] = CHANNELS.map((channel) => {
     const of = (...statuses: string[]) =>

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { campaign, campaignType, modelMaterial, region } from '../../db/schema/index';
 import { ilikeContains } from '../../platform/http/like';
 import { notFoundError } from '../../platform/master/versioned';
+import { readTogether } from '../../db/together';
 
 const columns = {
   row: campaign,
@@ -101,15 +102,17 @@ export const campaignTypes = (db: DbOrTx) =>
 
 /** The form's select options: regions, vehicle types (models), religions. */
 export async function campaignOptions(db: DbOrTx) {
-  const [regions, models] = await Promise.all([
-    db
-      .select({ code: region.regionCode, name: region.regionName })
-      .from(region)
-      .orderBy(region.regionName),
-    db
-      .select({ code: modelMaterial.modelMaterialCode, name: modelMaterial.modelMaterialDesc })
-      .from(modelMaterial)
-      .orderBy(modelMaterial.modelMaterialDesc),
+  const [regions, models] = await readTogether(db, [
+    () =>
+      db
+        .select({ code: region.regionCode, name: region.regionName })
+        .from(region)
+        .orderBy(region.regionName),
+    () =>
+      db
+        .select({ code: modelMaterial.modelMaterialCode, name: modelMaterial.modelMaterialDesc })
+        .from(modelMaterial)
+        .orderBy(modelMaterial.modelMaterialDesc),
   ]);
   return { regions, vehicleTypes: models, religions: [...RELIGIONS] };
 }

@@ -3,6 +3,7 @@ import { RELIGIONS, ZServiceCustomer, type ServiceCustomer } from '@dealer/contr
 import { modelMaterial, region } from '../../db/schema/index';
 import type { UploadModule } from '../../platform/upload/types';
 import { upsertCustomer } from './customers';
+import { readTogether } from '../../db/together';
 
 interface Lookups {
   regions: Set<string>;
@@ -31,9 +32,9 @@ export const customerUpload: UploadModule<ServiceCustomer, Lookups> = {
     { name: 'ConsentPush', mandatory: false, example: '0' },
   ],
   async lookups(db) {
-    const [regions, models] = await Promise.all([
-      db.select({ code: region.regionCode }).from(region),
-      db.select({ code: modelMaterial.modelMaterialCode }).from(modelMaterial),
+    const [regions, models] = await readTogether(db, [
+      () => db.select({ code: region.regionCode }).from(region),
+      () => db.select({ code: modelMaterial.modelMaterialCode }).from(modelMaterial),
     ]);
     return {
       regions: new Set(regions.map((r) => r.code)),

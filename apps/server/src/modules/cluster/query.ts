@@ -5,6 +5,7 @@ import { cluster, clusterType } from '../../db/schema/index';
 import { ilikeContains } from '../../platform/http/like';
 import { isoTime, ordered, pageOffset } from '../../platform/master/query';
 import { notFoundError } from '../../platform/master/versioned';
+import { readTogether } from '../../db/together';
 
 const columns = {
   id: cluster.id,
@@ -59,13 +60,14 @@ export async function searchClusters(db: DbOrTx, q: ClusterSearch): Promise<Clus
     );
   }
   const condition = and(eq(cluster.isActive, true), ...where);
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(cluster).where(condition),
-    listed(db, and(...where))
-      // id breaks ties, so paging is stable whatever the sort column.
-      .orderBy(ordered(SORT[q.sortField], q.sortOrder), ordered(cluster.id, q.sortOrder))
-      .limit(q.pageSize)
-      .offset(pageOffset(q)),
+  const [[total], rows] = await readTogether(db, [
+    () => db.select({ n: count() }).from(cluster).where(condition),
+    () =>
+      listed(db, and(...where))
+        // id breaks ties, so paging is stable whatever the sort column.
+        .orderBy(ordered(SORT[q.sortField], q.sortOrder), ordered(cluster.id, q.sortOrder))
+        .limit(q.pageSize)
+        .offset(pageOffset(q)),
   ]);
   return {
     acknowledge: 1,

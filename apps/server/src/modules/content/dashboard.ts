@@ -6,6 +6,7 @@ import { branch, contentNews, contentPromotion } from '../../db/schema/index';
 import { addDays } from '../../platform/time/businessDate';
 import { branchWhere, runningOn } from './promotions';
 import type { ContentScope } from './scope';
+import { readTogether } from '../../db/together';
 
 /**
  * The content dashboard: what the website shows right now in the caller's scope (outlets,
@@ -27,38 +28,46 @@ export async function contentDashboard(
       ? sql` and false`
       : sql``;
   const count = (r: { n: number }[]) => r[0]?.n ?? 0;
-  const [outlets, salesmen, running, pending, news, expiring] = await Promise.all([
-    rows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from branch b where b.company_code = ${COMPANY_CODE} and b.is_active${branchSql}`,
-    ),
-    rows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from salesman s join branch b on b.id = s.branch_id
+  const [outlets, salesmen, running, pending, news, expiring] = await readTogether(db, [
+    () =>
+      rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from branch b where b.company_code = ${COMPANY_CODE} and b.is_active${branchSql}`,
+      ),
+    () =>
+      rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from salesman s join branch b on b.id = s.branch_id
         where b.company_code = ${COMPANY_CODE} and b.is_active and s.is_enabled and s.is_show${branchSql}`,
-    ),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(p)
-      .leftJoin(branch, eq(branch.id, p.branchId))
-      .where(and(branchWhere(filter), runningOn(today))),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(p)
-      .leftJoin(branch, eq(branch.id, p.branchId))
-      .where(and(branchWhere(filter), eq(p.approval, 'pending'))),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(n)
-      .leftJoin(branch, eq(branch.id, n.branchId))
-      .where(and(branchWhere(filter, n.branchId), eq(n.activeStatus, 'aktif'))),
-    db
-      .select({ uid: p.uid, name: p.name, branchCode: branch.branchCode, validTo: p.validTo })
-      .from(p)
-      .leftJoin(branch, eq(branch.id, p.branchId))
-      .where(and(branchWhere(filter), runningOn(today), sql`${p.validTo} <= ${addDays(today, 7)}`))
-      .orderBy(asc(p.validTo), asc(p.name))
-      .limit(50),
+      ),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(p)
+        .leftJoin(branch, eq(branch.id, p.branchId))
+        .where(and(branchWhere(filter), runningOn(today))),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(p)
+        .leftJoin(branch, eq(branch.id, p.branchId))
+        .where(and(branchWhere(filter), eq(p.approval, 'pending'))),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(n)
+        .leftJoin(branch, eq(branch.id, n.branchId))
+        .where(and(branchWhere(filter, n.branchId), eq(n.activeStatus, 'aktif'))),
+    () =>
+      db
+        .select({ uid: p.uid, name: p.name, branchCode: branch.branchCode, validTo: p.validTo })
+        .from(p)
+        .leftJoin(branch, eq(branch.id, p.branchId))
+        .where(
+          and(branchWhere(filter), runningOn(today), sql`${p.validTo} <= ${addDays(today, 7)}`),
+        )
+        .orderBy(asc(p.validTo), asc(p.name))
+        .limit(50),
   ]);
   return {
     outlets: count(outlets),

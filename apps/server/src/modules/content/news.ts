@@ -12,6 +12,7 @@ import { prepareImages } from './images';
 import { branchWhere } from './promotions';
 import { isBlankRich, sanitizeRich } from './sanitize';
 import { branchFilter, writeTarget, type ContentScope } from './scope';
+import { readTogether } from '../../db/together';
 
 const n = contentNews;
 const columns = { row: n, branchCode: branch.branchCode, branchName: branch.branchDescription };
@@ -70,20 +71,22 @@ export async function listNews(db: DbOrTx, scope: ContentScope, query: NewsListQ
       : undefined,
   );
   const order = query.sort === 'asc' ? asc(SORTS[query.sortBy]) : desc(SORTS[query.sortBy]);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(columns)
-      .from(n)
-      .leftJoin(branch, eq(branch.id, n.branchId))
-      .where(where)
-      .orderBy(order, desc(n.id))
-      .limit(query.pageSize)
-      .offset(query.page * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(n)
-      .leftJoin(branch, eq(branch.id, n.branchId))
-      .where(where),
+  const [rows, [count]] = await readTogether(db, [
+    () =>
+      db
+        .select(columns)
+        .from(n)
+        .leftJoin(branch, eq(branch.id, n.branchId))
+        .where(where)
+        .orderBy(order, desc(n.id))
+        .limit(query.pageSize)
+        .offset(query.page * query.pageSize),
+    () =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(n)
+        .leftJoin(branch, eq(branch.id, n.branchId))
+        .where(where),
   ]);
   return { news: rows.map(toNews), totalData: count?.total ?? 0 };
 }

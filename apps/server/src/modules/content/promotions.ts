@@ -19,6 +19,7 @@ import { ilikeContains } from '../../platform/http/like';
 import { prepareImages } from './images';
 import { sanitizeRich } from './sanitize';
 import { branchFilter, writeTarget, type ContentScope } from './scope';
+import { readTogether } from '../../db/together';
 
 const p = contentPromotion;
 
@@ -114,20 +115,22 @@ export async function listPromotions(
     query.activeStatus ? eq(p.activeStatus, query.activeStatus === 'true') : undefined,
   );
   const order = query.sort === 'asc' ? asc(SORTS[query.sortBy]) : desc(SORTS[query.sortBy]);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(columns)
-      .from(p)
-      .leftJoin(branch, eq(branch.id, p.branchId))
-      .where(where)
-      .orderBy(order, desc(p.id))
-      .limit(query.pageSize)
-      .offset(query.page * query.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(p)
-      .leftJoin(branch, eq(branch.id, p.branchId))
-      .where(where),
+  const [rows, [count]] = await readTogether(db, [
+    () =>
+      db
+        .select(columns)
+        .from(p)
+        .leftJoin(branch, eq(branch.id, p.branchId))
+        .where(where)
+        .orderBy(order, desc(p.id))
+        .limit(query.pageSize)
+        .offset(query.page * query.pageSize),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(p)
+        .leftJoin(branch, eq(branch.id, p.branchId))
+        .where(where),
   ]);
   return { promotions: rows.map((r) => toPromotion(r, today)), totalData: count?.n ?? 0 };
 }

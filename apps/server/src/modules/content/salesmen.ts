@@ -11,6 +11,7 @@ import { rows, type DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../platform/http/errors';
 import { imageUrl } from '../../platform/files/store';
 import { branchFilter, outsideScope, type ContentScope } from './scope';
+import { readTogether } from '../../db/together';
 
 interface Row {
   id: number;
@@ -65,12 +66,13 @@ export async function listSalesmen(
     ? sql` and lower(s.employee_no) = lower(${query.salesmanNo})`
     : sql``;
   const where = sql`${SELECT}${inBranch(filter)}${number}${shown}`;
-  const [found, [count]] = await Promise.all([
-    rows<Row>(
-      db,
-      sql`${where} order by b.branch_code, s.employee_no limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-    ),
-    rows<{ n: number }>(db, sql`select count(*)::int as n from (${where}) x`),
+  const [found, [count]] = await readTogether(db, [
+    () =>
+      rows<Row>(
+        db,
+        sql`${where} order by b.branch_code, s.employee_no limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+      ),
+    () => rows<{ n: number }>(db, sql`select count(*)::int as n from (${where}) x`),
   ]);
   return { salesman: found.map(toSalesman), totalData: count?.n ?? 0 };
 }

@@ -17,6 +17,7 @@ import { imageUrl } from '../../platform/files/store';
 import { ilikeContains } from '../../platform/http/like';
 import { notFoundError } from '../../platform/master/versioned';
 import { pointsSql } from './public';
+import { readTogether } from '../../db/together';
 
 const p = gameProduct;
 
@@ -69,16 +70,17 @@ export async function listProducts(
   );
   const column = q.by === 'PRODUCTNAME' ? p.productName : p.productCode;
   const order: SQL[] = [q.order === 'DESC' ? desc(column) : asc(column), asc(p.id)];
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(p).where(where),
-    db
-      .select(summaryColumns)
-      .from(p)
-      .innerJoin(gameProductType, eq(gameProductType.productTypeCode, p.productTypeCode))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.skip),
+  const [[total], rows] = await readTogether(db, [
+    () => db.select({ n: count() }).from(p).where(where),
+    () =>
+      db
+        .select(summaryColumns)
+        .from(p)
+        .innerJoin(gameProductType, eq(gameProductType.productTypeCode, p.productTypeCode))
+        .where(where)
+        .orderBy(...order)
+        .limit(q.limit)
+        .offset(q.skip),
   ]);
   return { data: rows.map(toSummary), total: total?.n ?? 0 };
 }

@@ -11,6 +11,7 @@ import type { Change, ChangePublisher } from '../../platform/hub/changes';
 import type { Hub } from '../../platform/hub/hub';
 import { ordersByStatus, unreadByDesk } from './queries';
 import { HEAD_OFFICE, staleCounts, type DeskAt } from './stale';
+import { readTogether } from '../../db/together';
 
 /** Every status some role has a task at: one grouped count serves every dashboard. */
 const TASK_STATUSES = [...new Set(NOTIFICATION_ROLES.flatMap(pendingTaskStatuses))];
@@ -55,9 +56,9 @@ export function notificationFanOut(
     const allBells = headOffice && stale.headOfficeNotifications;
     const allDashboards = headOffice && stale.headOfficeDashboards;
     const allIds = branches.map((b) => b.id);
-    const [unread, open] = await Promise.all([
-      unreadByDesk(db, allBells ? allIds : unique(bells)),
-      ordersByStatus(db, allDashboards ? allIds : unique(dashboards), TASK_STATUSES),
+    const [unread, open] = await readTogether(db, [
+      () => unreadByDesk(db, allBells ? allIds : unique(bells)),
+      () => ordersByStatus(db, allDashboards ? allIds : unique(dashboards), TASK_STATUSES),
     ]);
 
     for (const desk of bells) {

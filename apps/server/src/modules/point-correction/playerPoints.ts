@@ -20,6 +20,7 @@ import {
 import { ilikeContains } from '../../platform/http/like';
 import { readAppConfig } from '../game/public';
 import { refuse } from './refuse';
+import { readTogether } from '../../db/together';
 
 export const toWireEntry = (e: LedgerEntry): WireEntry => ({
   entryId: e.id,
@@ -100,12 +101,13 @@ export async function playerStatement(
   page: { limit: number; beforeId?: number | undefined },
 ): Promise<EntriesResponse> {
   // Two index reads, side by side on a pool (PGlite runs them one after the other).
-  const [balances, entries] = await Promise.all([
-    balancesOf(db, [playerNo]),
-    playerEntries(db, playerNo, {
-      limit: page.limit,
-      ...(page.beforeId ? { beforeId: page.beforeId } : {}),
-    }),
+  const [balances, entries] = await readTogether(db, [
+    () => balancesOf(db, [playerNo]),
+    () =>
+      playerEntries(db, playerNo, {
+        limit: page.limit,
+        ...(page.beforeId ? { beforeId: page.beforeId } : {}),
+      }),
   ]);
   return {
     ...SUCCESS,

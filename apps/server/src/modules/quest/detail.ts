@@ -12,6 +12,7 @@ import { imageUrl } from '../../platform/files/store';
 import { notFound } from '../../platform/http/errors';
 import { recurrencesOf } from './list';
 import { toWallClock } from './time';
+import { readTogether } from '../../db/together';
 
 /** quest_target.kind of each setting list (areaSetting -> area). */
 export const KIND_OF_SETTING: Record<keyof LocationSetting, string> = {
@@ -43,32 +44,36 @@ export async function questDetail(
     .where(eq(quest.id, questId));
   if (!row) throw notFound(QUEST_NOT_FOUND);
   const q = row.q;
-  const [tasks, targets, attachments, reruns, recurrences] = await Promise.all([
-    db
-      .select()
-      .from(questTask)
-      .where(eq(questTask.questId, questId))
-      .orderBy(asc(questTask.taskNo)),
-    db
-      .select()
-      .from(questTarget)
-      .where(eq(questTarget.questId, questId))
-      .orderBy(asc(questTarget.kind), asc(questTarget.code)),
-    db
-      .select()
-      .from(questAttachment)
-      .where(eq(questAttachment.questId, questId))
-      .orderBy(asc(questAttachment.position)),
-    db
-      .select({
-        metadataTypeId: questEventRerun.metadataTypeId,
-        eventDateFrom: toWallClock(questEventRerun.eventDateFrom, timeZone).mapWith(String),
-        eventDateTo: toWallClock(questEventRerun.eventDateTo, timeZone).mapWith(String),
-      })
-      .from(questEventRerun)
-      .where(eq(questEventRerun.questId, questId))
-      .orderBy(asc(questEventRerun.position)),
-    recurrencesOf(db, [questId], timeZone),
+  const [tasks, targets, attachments, reruns, recurrences] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(questTask)
+        .where(eq(questTask.questId, questId))
+        .orderBy(asc(questTask.taskNo)),
+    () =>
+      db
+        .select()
+        .from(questTarget)
+        .where(eq(questTarget.questId, questId))
+        .orderBy(asc(questTarget.kind), asc(questTarget.code)),
+    () =>
+      db
+        .select()
+        .from(questAttachment)
+        .where(eq(questAttachment.questId, questId))
+        .orderBy(asc(questAttachment.position)),
+    () =>
+      db
+        .select({
+          metadataTypeId: questEventRerun.metadataTypeId,
+          eventDateFrom: toWallClock(questEventRerun.eventDateFrom, timeZone).mapWith(String),
+          eventDateTo: toWallClock(questEventRerun.eventDateTo, timeZone).mapWith(String),
+        })
+        .from(questEventRerun)
+        .where(eq(questEventRerun.questId, questId))
+        .orderBy(asc(questEventRerun.position)),
+    () => recurrencesOf(db, [questId], timeZone),
   ]);
   const locationSetting = Object.fromEntries(
     SETTING_KEYS.map((key) => [

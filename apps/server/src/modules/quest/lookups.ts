@@ -10,6 +10,7 @@ import {
 } from '@dealer/contracts/quest';
 import { rows, type DbOrTx } from '../../db/client';
 import { codeList } from './settings';
+import { readTogether } from '../../db/together';
 
 const inCodes = (column: SQL, codes: string[]) =>
   codes.length ? sql`and ${column} in (select code from ${codeList(codes)} l)` : sql``;
@@ -99,38 +100,42 @@ export async function validateSetting(
     codes.length === 0
       ? new Map<string, Known>()
       : new Map((await rows<Known>(db, query(codeList(codes)))).map((k) => [k.code, k]));
-  const [areaRows, cityRows, branchRows, salesmanRows] = await Promise.all([
-    lookup(
-      request.areaCodes,
-      (
-        list,
-      ) => sql`select r.region_code as code, r.region_name as description, null as parent, null as grand
+  const [areaRows, cityRows, branchRows, salesmanRows] = await readTogether(db, [
+    () =>
+      lookup(
+        request.areaCodes,
+        (
+          list,
+        ) => sql`select r.region_code as code, r.region_name as description, null as parent, null as grand
         from region r join ${list} l on l.code = r.region_code`,
-    ),
-    lookup(
-      request.cityCodes,
-      (
-        list,
-      ) => sql`select c.city_code as code, c.city_name as description, r.region_code as parent, null as grand
+      ),
+    () =>
+      lookup(
+        request.cityCodes,
+        (
+          list,
+        ) => sql`select c.city_code as code, c.city_name as description, r.region_code as parent, null as grand
         from city c join region r on r.id = c.region_id join ${list} l on l.code = c.city_code`,
-    ),
-    lookup(
-      request.branchCodes,
-      (list) => sql`select b.branch_code as code, b.branch_description as description,
+      ),
+    () =>
+      lookup(
+        request.branchCodes,
+        (list) => sql`select b.branch_code as code, b.branch_description as description,
           r.region_code as parent, c.city_code as grand
         from branch b join ${list} l on l.code = b.branch_code
         left join region r on r.id = b.region_id
         left join branch_city bc on bc.branch_id = b.id left join city c on c.id = bc.city_id
         where b.company_code = ${QUEST_COMPANY_CODE} and b.is_active and b.is_enabled`,
-    ),
-    lookup(
-      request.salesmanNos,
-      (list) => sql`select s.employee_no as code, s.employee_name as description,
+      ),
+    () =>
+      lookup(
+        request.salesmanNos,
+        (list) => sql`select s.employee_no as code, s.employee_name as description,
           b.branch_code as parent, null as grand
         from salesman s join ${list} l on l.code = s.employee_no
         join branch b on b.id = s.branch_id
         where s.is_enabled and b.company_code = ${QUEST_COMPANY_CODE} and b.is_active`,
-    ),
+      ),
   ]);
   const defectDatas: DefectData[] = [];
   const split = (

@@ -3,6 +3,7 @@ import type { FieldError } from '@dealer/contracts';
 import { isPlayerLevel, isPlayerTier, isSalesmanTier } from '@dealer/contracts/players';
 import { QUEST_COMPANY_CODE, type LocationSetting } from '@dealer/contracts/quest';
 import { rows, type DbOrTx } from '../../db/client';
+import { readTogether } from '../../db/together';
 
 /** Codes as a one-parameter relation (a JSON array: thousands of pasted codes, one parameter). */
 export const codeList = (codes: string[]) =>
@@ -76,11 +77,11 @@ export async function settingErrors(db: DbOrTx, setting: LocationSetting): Promi
         });
     });
   const codes = (key: keyof LocationSetting) => setting[key].map((item) => item.code);
-  const [areas, cities, branches, players] = await Promise.all([
-    knownAreas(db, codes('areaSetting')),
-    knownCities(db, codes('citySetting')),
-    knownBranches(db, codes('branchSetting')),
-    knownPlayers(db, codes('playerSetting')),
+  const [areas, cities, branches, players] = await readTogether(db, [
+    () => knownAreas(db, codes('areaSetting')),
+    () => knownCities(db, codes('citySetting')),
+    () => knownBranches(db, codes('branchSetting')),
+    () => knownPlayers(db, codes('playerSetting')),
   ]);
   check('areaSetting', (c) => areas.has(c), 'area');
   check('citySetting', (c) => cities.has(c), 'city');

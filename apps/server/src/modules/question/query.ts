@@ -16,6 +16,7 @@ import {
 import { ilikeContains, ilikeEquals } from '../../platform/http/like';
 import { isoTime, ordered, pageOffset } from '../../platform/master/query';
 import { notFoundError } from '../../platform/master/versioned';
+import { readTogether } from '../../db/together';
 
 const columns = {
   questionId: question.id,
@@ -114,16 +115,18 @@ export async function searchQuestions(
     q.isEnabled === undefined ? undefined : eq(question.isEnabled, q.isEnabled),
     q.keyword ? ilikeContains(question.questionText, q.keyword) : undefined,
   );
-  const [[total], rows] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(question)
-      .innerJoin(questionnaireCategory, eq(questionnaireCategory.id, question.sectionId))
-      .where(and(eq(question.isActive, true), where)),
-    selectQuestions(db, where)
-      .orderBy(...searchOrder(q))
-      .limit(q.pageSize)
-      .offset(pageOffset(q)),
+  const [[total], rows] = await readTogether(db, [
+    () =>
+      db
+        .select({ n: count() })
+        .from(question)
+        .innerJoin(questionnaireCategory, eq(questionnaireCategory.id, question.sectionId))
+        .where(and(eq(question.isActive, true), where)),
+    () =>
+      selectQuestions(db, where)
+        .orderBy(...searchOrder(q))
+        .limit(q.pageSize)
+        .offset(pageOffset(q)),
   ]);
   return { questions: await withItems(db, rows), total: total?.n ?? 0 };
 }

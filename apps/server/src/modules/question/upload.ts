@@ -14,6 +14,7 @@ import {
   takenQuestions,
   takenSequences,
 } from './rules';
+import { readTogether } from '../../db/together';
 
 interface Lookups {
   sections: Map<string, { id: number; name: string }>;
@@ -50,9 +51,9 @@ export const questionUpload: UploadModule<QuestionInput, Lookups> = {
     { name: 'IsMandatory', mandatory: false, example: '1' },
   ],
   async lookups(db) {
-    const [sections, types] = await Promise.all([
-      db.select().from(questionnaireCategory),
-      db.select().from(questionAnswerType),
+    const [sections, types] = await readTogether(db, [
+      () => db.select().from(questionnaireCategory),
+      () => db.select().from(questionAnswerType),
     ]);
     return {
       sections: new Map(

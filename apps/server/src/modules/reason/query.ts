@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { reason, reasonCategory } from '../../db/schema/index';
 import { isoTime, ordered, pageOffset } from '../../platform/master/query';
 import { notFoundError } from '../../platform/master/versioned';
+import { readTogether } from '../../db/together';
 
 const columns = {
   id: reason.id,
@@ -50,17 +51,19 @@ export async function searchReasons(
     q.isEnabled === undefined ? undefined : eq(reason.isEnabled, q.isEnabled),
     q.reasonCategoryCode ? eq(reasonCategory.reasonCategoryCode, q.reasonCategoryCode) : undefined,
   );
-  const [[total], rows] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(reason)
-      .innerJoin(reasonCategory, eq(reasonCategory.id, reason.reasonCategoryId))
-      .where(and(eq(reason.isActive, true), where)),
-    selectReasons(db, where)
-      // id breaks ties, so paging is stable whatever the sort column.
-      .orderBy(ordered(SORT[q.sortField], q.sortOrder), ordered(reason.id, q.sortOrder))
-      .limit(q.pageSize)
-      .offset(pageOffset(q)),
+  const [[total], rows] = await readTogether(db, [
+    () =>
+      db
+        .select({ n: count() })
+        .from(reason)
+        .innerJoin(reasonCategory, eq(reasonCategory.id, reason.reasonCategoryId))
+        .where(and(eq(reason.isActive, true), where)),
+    () =>
+      selectReasons(db, where)
+        // id breaks ties, so paging is stable whatever the sort column.
+        .orderBy(ordered(SORT[q.sortField], q.sortOrder), ordered(reason.id, q.sortOrder))
+        .limit(q.pageSize)
+        .offset(pageOffset(q)),
   ]);
   return { reasonListMappings: rows.map(toReason), total: total?.n ?? 0 };
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../../platform/http/errors';
 import { scoringQuests, type QuestDef } from './definitions';
 import { isManualJoin, loadPlayer, targetingMiss, type PlayerProfile } from './players';
 import { questDateTime } from './time';
+import { readTogether } from '../../../db/together';
 
 /** Recurrences shown per quest: the started ones, newest last, at most this many. */
 const SHOWN_RECURRENCES = 12;
@@ -35,34 +36,38 @@ async function describe(
     defs.map((def) => sql`${def.id}::integer`),
     sql`, `,
   );
-  const [counts, completions, joined, taken] = await Promise.all([
-    rows<{ questId: number; recurrenceNo: number; taskNo: number; n: number }>(
-      db,
-      // The progress rows hold the count of the player's counted rows per task.
-      sql`select quest_id as "questId", recurrence_no as "recurrenceNo", task_no as "taskNo", n
+  const [counts, completions, joined, taken] = await readTogether(db, [
+    () =>
+      rows<{ questId: number; recurrenceNo: number; taskNo: number; n: number }>(
+        db,
+        // The progress rows hold the count of the player's counted rows per task.
+        sql`select quest_id as "questId", recurrence_no as "recurrenceNo", task_no as "taskNo", n
           from quest_task_progress where player_no = ${player.playerNo} and quest_id in (${ids})
             and n > 0`,
-    ),
-    rows<{
-      questId: number;
-      recurrenceNo: number;
-      completedTime: Date;
-      rewardPoint: number;
-      experiencePoint: number;
-    }>(
-      db,
-      sql`select quest_id as "questId", recurrence_no as "recurrenceNo", completed_time as "completedTime",
+      ),
+    () =>
+      rows<{
+        questId: number;
+        recurrenceNo: number;
+        completedTime: Date;
+        rewardPoint: number;
+        experiencePoint: number;
+      }>(
+        db,
+        sql`select quest_id as "questId", recurrence_no as "recurrenceNo", completed_time as "completedTime",
             reward_point as "rewardPoint", experience_point as "experiencePoint"
           from quest_completion where player_no = ${player.playerNo} and quest_id in (${ids})`,
-    ),
-    rows<{ questId: number }>(
-      db,
-      sql`select quest_id as "questId" from quest_participant where player_no = ${player.playerNo} and quest_id in (${ids})`,
-    ),
-    rows<{ questId: number; n: number }>(
-      db,
-      sql`select quest_id as "questId", count(*)::int as n from quest_participant where quest_id in (${ids}) group by quest_id`,
-    ),
+      ),
+    () =>
+      rows<{ questId: number }>(
+        db,
+        sql`select quest_id as "questId" from quest_participant where player_no = ${player.playerNo} and quest_id in (${ids})`,
+      ),
+    () =>
+      rows<{ questId: number; n: number }>(
+        db,
+        sql`select quest_id as "questId", count(*)::int as n from quest_participant where quest_id in (${ids}) group by quest_id`,
+      ),
   ]);
   const joinedIds = new Set(joined.map((j) => j.questId));
   const takenBy = new Map(taken.map((t) => [t.questId, t.n]));
