@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { RELIGIONS } from '@dealer/contracts/campaign';
-import type { Tx } from '../client';
+import { rows, type Tx } from '../client';
 import { demoVapidKeys, ensureDemoSubscriptions } from '../../modules/campaign/demoPush';
 import { DEMO_MODELS } from './demoCatalogue';
 
@@ -23,7 +23,8 @@ const LAST = ['Pratama', 'Saputra', 'Wulandari', 'Hidayat', 'Nugraha', 'Kurniawa
  * Demo audience (60 customers across regions, models, religions, ages, genders; most consenting
  * to e-mail and push, some to SMS; the push consenters get a subscription at the demo push
  * service when delivery starts, modules/campaign/demoPush.ts) and two campaigns of the current month, both inactive so nothing goes
- * out until someone activates one. Idempotent: keyed by customer_ref and campaign title.
+ * out until someone activates one. Idempotent: keyed by customer_ref and campaign title. The two
+ * come again, named with the month, on a later start once both have ended.
  */
 export async function seedDemoCampaign(tx: Tx, today: string): Promise<void> {
   const regions = (await tx.execute(
@@ -68,15 +69,28 @@ export async function seedDemoCampaign(tx: Tx, today: string): Promise<void> {
       day: '10',
     },
   ];
-  for (const c of campaigns) {
-    await tx.execute(sql`
-      insert into campaign (title, content, type_code, promo_code, publish_date, valid_from, valid_to,
-        status, is_email, is_push, is_sms, created_by)
-      select ${c.title}, ${c.content}, ${c.type}, ${c.promo},
-        ${`${month}-${c.day}T09:00:00+07:00`}::timestamptz, ${`${month}-01T00:00:00+07:00`}::timestamptz,
-        ((${`${month}-01`}::date + interval '2 month')::timestamp at time zone 'Asia/Jakarta'), 3, true, true, false, 'seed'
-      where not exists (select 1 from campaign where title = ${c.title})`);
-  }
+  const insertCampaigns = async (titleSuffix: string) => {
+    for (const c of campaigns) {
+      const title = c.title + titleSuffix;
+      await tx.execute(sql`
+        insert into campaign (title, content, type_code, promo_code, publish_date, valid_from, valid_to,
+          status, is_email, is_push, is_sms, created_by)
+        select ${title}, ${c.content}, ${c.type}, ${c.promo},
+          ${`${month}-${c.day}T09:00:00+07:00`}::timestamptz, ${`${month}-01T00:00:00+07:00`}::timestamptz,
+          ((${`${month}-01`}::date + interval '2 month')::timestamp at time zone 'Asia/Jakarta'), 3, true, true, false, 'seed'
+        where not exists (select 1 from campaign where title = ${title})`);
+    }
+  };
+  await insertCampaigns('');
+  // A demo started again after both have ended (their window: the first start's month and the
+  // next): the two again for this month, named with it, inactive as before, so a newcomer
+  // activates and sends a current campaign. Kept as they are while one still runs.
+  const [running] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from campaign
+      where created_by = 'seed' and valid_to > (${today}::date::timestamp at time zone 'Asia/Jakarta')`,
+  );
+  if ((running?.n ?? 0) === 0) await insertCampaigns(` ${month}`);
   // The push consenters subscribed at the demo push service (its key pair made now, at the first
   // start), so a demo campaign with push on reaches them.
   await ensureDemoSubscriptions(tx, await demoVapidKeys(tx));
