@@ -11,7 +11,7 @@ import { signIn } from './support/signIn';
 import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 
 /**
- * The embedded mode's start (issue 9): the built server (`node apps/server/dist/main.js`, the
+ * The embedded mode's start (issue 9): the built server (`node apps/server/dist/start.cjs`, the
  * default log level, demo mode) on a fresh DATA_DIR, three times, each run followed by its
  * floor: Node + PGlite on a copy of the same template + an HTTP /healthz (support/pgliteFloor.mjs).
  * Per run: wall time and the process's CPU time to the first 200 of /healthz, then to /readyz
@@ -122,7 +122,7 @@ export async function benchStart(): Promise<Measurement[]> {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-start-'));
     const floorDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
     try {
-      const server = await start(['dist/main.js'], {
+      const server = await start(['dist/start.cjs'], {
         DATABASE_URL: '',
         DATA_DIR: dataDir,
         DEMO: 'true',

@@ -30,6 +30,14 @@ await build({
   entryPoints: [join(root, 'src/main.ts')],
   outfile: join(dist, 'main.js'),
 });
+// The entry: sizes libuv's pool, then imports main.js (see src/start.ts for why CommonJS).
+await build({
+  ...common,
+  format: 'cjs',
+  entryPoints: [join(root, 'src/start.ts')],
+  outfile: join(dist, 'start.cjs'),
+  external: ['./main.js'],
+});
 // The upload parse worker: platform/excel/readInWorker.ts starts it from beside main.js.
 await build({
   ...common,
@@ -46,7 +54,7 @@ await build({
 });
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
 console.log(
-  `built ${dist} (main.js, parseWorker.js, cli/${cli.map((f) => f.replace(/\.ts$/, '.js')).join(', cli/')}, migrations/)`,
+  `built ${dist} (start.cjs, main.js, parseWorker.js, cli/${cli.map((f) => f.replace(/\.ts$/, '.js')).join(', cli/')}, migrations/)`,
 );
 
 // The embedded database's template (src/db/embeddedTemplate.ts): a fresh DATA_DIR copies it instead

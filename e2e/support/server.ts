@@ -74,7 +74,7 @@ export async function runSeed(args: string[], env: Record<string, string>): Prom
   return output.trim();
 }
 
-/** Starts the built server (apps/server/dist) on a fresh embedded database in a temporary folder. */
+/** Starts the built server (apps/server/dist/start.cjs, as `npm start`) on a fresh embedded database in a temporary folder. */
 export async function startServer(
   env: Record<string, string> = {},
   dataDir = makeDataDir(),
@@ -82,7 +82,7 @@ export async function startServer(
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/start.cjs')], {
     cwd: join(repoRoot, 'apps/server'),
     env: {
       ...process.env,

@@ -127,6 +127,12 @@ export const CONFIG_TABLE = [
     default: 'info',
     meaning: 'pino log level (silent, error, warn, info, debug)',
   },
+  {
+    name: 'UV_THREADPOOL_SIZE',
+    default: 'one per core, at least 2',
+    meaning:
+      "libuv's thread pool (argon2id hashing, file reads, large compressions); set by the entry, dist/start.cjs, when unset",
+  },
   // Campaign delivery (platform/messaging/config.ts; docs/campaign.md).
   ...MESSAGING_CONFIG_ROWS,
 ] as const;
