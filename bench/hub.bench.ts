@@ -115,7 +115,7 @@ interface Scenario {
 }
 
 async function scenario(redisUrl: string | undefined): Promise<Scenario> {
-  const database = await createBenchDatabase();
+  const database = await createBenchDatabase({ volume: true });
   const server = startServer({
     DATABASE_URL: database.url ?? '',
     REDIS_URL: redisUrl ?? '',

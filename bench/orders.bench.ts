@@ -24,7 +24,7 @@ const ROUNDS = 3;
 const ROUND_SECONDS = 5;
 
 export async function benchOrders(): Promise<Measurement[]> {
-  const database = await createBenchDatabase();
+  const database = await createBenchDatabase({ volume: true });
   if (!database.url) {
     throw new Error('the orders bench needs the PostgreSQL server (BENCH_DATABASE_URL)');
   }

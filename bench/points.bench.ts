@@ -69,10 +69,8 @@ export async function benchPoints(): Promise<Measurement[]> {
   const database = await createDatabase(target.url ? { databaseUrl: target.url, poolSize: 4 } : {});
   const where = target.kind === 'postgresql' ? 'PostgreSQL' : 'PGlite (no PostgreSQL reachable)';
   try {
-    if (!target.reused) {
-      await database.migrate();
-      await seedDemo(database.db);
-    }
+    await database.migrate();
+    await seedDemo(database.db);
     const players = await addPlayers(database);
     const file = await correctionSheet(players.slice(0, 5_000));
 

@@ -85,11 +85,9 @@ export async function benchQuest(): Promise<Measurement[]> {
   const direct = await createDatabase({ databaseUrl: target.url, poolSize: 4 });
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
-    if (!target.reused) {
-      await direct.migrate();
-      await seedDemo(direct.db);
-      await seedQuests(direct);
-    }
+    await direct.migrate();
+    await seedDemo(direct.db);
+    await seedQuests(direct);
     const codes = async (query: string) =>
       (await direct.query<{ code: string }>(query)).map((r) => r.code);
     const areas = await codes('select region_code as code from region');

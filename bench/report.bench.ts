@@ -33,7 +33,7 @@ function rssMb(pid: number): number {
  *    every 20 ms while it runs) grows by <= 150 MB.
  */
 export async function benchReport(): Promise<Measurement[]> {
-  const database = await createBenchDatabase();
+  const database = await createBenchDatabase({ volume: true });
   if (!database.url) throw new Error('the report bench needs the PostgreSQL server');
   const env = { DATABASE_URL: database.url };
   const seeded = await seedUnlessReused(

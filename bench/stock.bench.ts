@@ -76,7 +76,7 @@ async function stockSheet(origin: string, token: string): Promise<Buffer> {
 }
 
 export async function benchStock(): Promise<Measurement[]> {
-  const database = await createBenchDatabase();
+  const database = await createBenchDatabase({ volume: true });
   const dataDir = makeDataDir();
   const env: Record<string, string> = database.url
     ? { DATABASE_URL: database.url }

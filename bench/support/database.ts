@@ -19,11 +19,19 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 
 /**
  * BENCH_REUSE_DATABASE_URL names an already seeded database to measure instead (kept afterwards):
- * seeding 1,000,000 orders takes minutes, comparing before/after a change should not.
+ * seeding 1,000,000 orders takes minutes, comparing before/after a change should not. Only the
+ * benches of that volume (`volume: true`: stock, orders, report, hub) take it; the others seed
+ * what they measure (players, quests, events, customers) into a fresh database, so that a run
+ * neither measures nor leaves a previous run's rows (200 bench quests and 1,000,000 events left
+ * in a reused database made the next run's quest engine bench fail on its event ids).
  */
-export async function createBenchDatabase(): Promise<BenchDatabase> {
+export async function createBenchDatabase(
+  options: { volume?: boolean } = {},
+): Promise<BenchDatabase> {
   const reuse = process.env.BENCH_REUSE_DATABASE_URL;
-  if (reuse) return { kind: 'postgresql', url: reuse, reused: true, drop: async () => {} };
+  if (reuse && options.volume) {
+    return { kind: 'postgresql', url: reuse, reused: true, drop: async () => {} };
+  }
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   try {
     await admin.connect();
