@@ -55,7 +55,10 @@ const SERVER_POOL = Number(threadPoolSize({}, availableParallelism()));
  * this process has four threads). Nothing else (no RSA, no database, no HTTP) runs meanwhile, so
  * the endpoint can at best approach it.
  */
-async function bareArgon2PerSecond(seconds: number, atOnce: number): Promise<number> {
+async function bareArgon2(
+  seconds: number,
+  atOnce: number,
+): Promise<{ perSecond: number; cpuMs: number }> {
   const stored = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
   const end = Date.now() + seconds * 1000;
   let done = 0;
@@ -68,12 +71,9 @@ async function bareArgon2PerSecond(seconds: number, atOnce: number): Promise<num
       }
     }),
   );
-  bareCpuMs.push(stop().benchMs / done);
-  return done / seconds;
+  // CPU of one verification: argon2's threads are this process's here.
+  return { perSecond: done / seconds, cpuMs: stop().benchMs / done };
 }
-
-/** CPU ms of one bare verification (argon2's threads are the bench process's here), per run. */
-const bareCpuMs: number[] = [];
 
 /** Sign-ins through the token endpoint of `origin` for 10 s at CONNECTIONS, against bare argon2id. */
 async function signInLoad(origin: string, serverPid: number | undefined) {
@@ -86,9 +86,8 @@ async function signInLoad(origin: string, serverPid: number | undefined) {
   // Baseline before and after the load, so that both see the same machine, as many at once as
   // the server's pool runs; and once with libuv's default four threads. The better of the two is
   // the baseline, so the server's choice of pool cannot flatter its share.
-  const bareBefore = await bareArgon2PerSecond(5, SERVER_POOL);
-  const bareLibuv = await bareArgon2PerSecond(5, CONNECTIONS);
-  bareCpuMs.pop();
+  const before = await bareArgon2(5, SERVER_POOL);
+  const libuv = await bareArgon2(5, CONNECTIONS);
   const stop = countCpu(serverPid);
   const load = await autocannon({
     url: origin + API.auth.token,
@@ -103,17 +102,18 @@ async function signInLoad(origin: string, serverPid: number | undefined) {
   });
   const cpu = stop();
   const perSecond = load['2xx'] / load.duration;
-  const bareServerPool = (bareBefore + (await bareArgon2PerSecond(5, SERVER_POOL))) / 2;
-  const bare = Math.max(bareServerPool, bareLibuv);
+  const after = await bareArgon2(5, SERVER_POOL);
+  const bareServerPool = (before.perSecond + after.perSecond) / 2;
+  const bare = Math.max(bareServerPool, libuv.perSecond);
   // What a sign-in costs beyond its argon2id verification: the share is a CPU ratio on a
   // saturated machine, so this is what keeps the endpoint below bare argon2id.
-  const verifyMs = median(bareCpuMs.splice(0));
+  const verifyMs = median([before.cpuMs, after.cpuMs]);
   const calls = load.requests.total;
   return {
     perSecond,
     bare,
     share: (100 * perSecond) / bare,
-    detail: `${load['2xx']} sign-ins, ${load.non2xx + load.errors} failures, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms; bare argon2id ${bare.toFixed(1)} per s (${SERVER_POOL} at once: before ${bareBefore.toFixed(1)}, mean ${bareServerPool.toFixed(1)}; ${CONNECTIONS} callers on libuv's default four threads: ${bareLibuv.toFixed(1)}), ${verifyMs.toFixed(2)} ms CPU per verification; ${describeCpu(cpu, calls)}, of which beyond one verification ${((cpu.serverMs + cpu.postgresMs + cpu.benchMs) / Math.max(calls, 1) - verifyMs).toFixed(2)} ms; load average ${loadAverage()}`,
+    detail: `${load['2xx']} sign-ins, ${load.non2xx + load.errors} failures, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms; bare argon2id ${bare.toFixed(1)} per s (${SERVER_POOL} at once: before ${before.perSecond.toFixed(1)}, mean ${bareServerPool.toFixed(1)}; ${CONNECTIONS} callers on libuv's default four threads: ${libuv.perSecond.toFixed(1)}), ${verifyMs.toFixed(2)} ms CPU per verification; ${describeCpu(cpu, calls)}, of which beyond one verification ${((cpu.serverMs + cpu.postgresMs + cpu.benchMs) / Math.max(calls, 1) - verifyMs).toFixed(2)} ms; load average ${loadAverage()}`,
   };
 }
 
