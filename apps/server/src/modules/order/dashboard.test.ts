@@ -112,7 +112,9 @@ describe('order/dashboard', () => {
             capture,
           );
     const texts = seen.map((statement) => dialect.sqlToQuery(statement).sql);
-    expect(texts.filter((text) => text.includes('row_to_json')).length).toBeGreaterThanOrEqual(6);
+    expect(texts.filter((text) => text.includes('order_board_doc')).length).toBeGreaterThanOrEqual(
+      6,
+    );
     for (const statement of seen) {
       const own = compileHandWritten(statement);
       const { sql: text, params } = dialect.sqlToQuery(statement);

@@ -140,16 +140,18 @@ const JSON_COLUMNS = selectList([...orderFields('json'), ['statusName', STATUS_N
 
 /**
  * The ids `picked` selects, read by a statement of their own (planned for its values on every
- * call: cheap, one table), as a list the reading statement takes as one parameter, each with its
- * place in the page. Prepared statements then read the orders keyed by ids only: their seven
- * joins took ~18 ms to plan per call under load, and one prepared statement holding the pick too
- * got a generic plan that sorts the whole month. Undefined when the pick is empty.
+ * call: cheap, one table), in the page's order; the reading statement takes them as one parameter
+ * (pickedIds). Prepared statements then read the orders keyed by ids only: their seven joins took
+ * ~18 ms to plan per call under load, and one prepared statement holding the pick too got a
+ * generic plan that sorts the whole month.
  */
-async function readIds(db: DbOrTx, picked: SQL): Promise<SQL | undefined> {
-  const ids = (await rows<{ id: number }>(db, picked)).map((row) => Number(row.id));
-  if (ids.length === 0) return undefined;
-  return sql`select * from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as picked(id, place)`;
+async function readIds(db: DbOrTx, picked: SQL): Promise<number[]> {
+  return (await rows<{ id: number }>(db, picked)).map((row) => Number(row.id));
 }
+
+/** `ids` as the relation `picked(id, place)`, one parameter whatever their number. */
+const pickedIds = (ids: number[]) =>
+  sql`select * from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as picked(id, place)`;
 
 /**
  * The orders whose ids `picked` selects (a statement with an `id` column), newest first, in the
@@ -164,8 +166,12 @@ export async function ordersPicked(
   prepared?: Runner,
 ): Promise<TestDriveOrder[]> {
   // Prepared (the boards): the ids first (readIds). Plain: one statement.
-  const ids = prepared ? await readIds(db, picked) : picked;
-  if (!ids) return [];
+  let ids = picked;
+  if (prepared) {
+    const read = await readIds(db, picked);
+    if (read.length === 0) return [];
+    ids = pickedIds(read);
+  }
   const run = prepared ?? plainRunner(db);
   const found = await run<OrderRow>(
     sql`with picked as (${ids})
@@ -178,17 +184,37 @@ export async function ordersPicked(
 
 /**
  * The same orders as ordersPicked (without their logs), each as its JSON text, byte for byte what
- * JSON.stringify makes of it, built by PostgreSQL: the boards' hot path writes them into the answer
- * without parsing the orders into objects and serialising them again (100 orders a page: the
- * server's CPU per call fell from 2.27 to 1.29 ms; docs/performance.md, session 11). One small
+ * JSON.stringify makes of it: the boards' hot path writes them into the answer without parsing
+ * the orders into objects and serialising them again (docs/performance.md, session 11). One small
  * text per order rather than the page as one: see platform/http/jsonBuffer.ts. The ids are read
  * first (readIds) and kept in their order (`place`).
+ *
+ * The texts are the stored documents of migration 0022 (order_board_doc and unit_board_doc, kept
+ * by triggers), concatenated: building them per call was half of PostgreSQL's time on a board
+ * call. An order without its document (none should be) sends the page to ordersBuiltJson.
  */
 export async function ordersPickedJson(db: DbOrTx, picked: SQL, run: Runner): Promise<string[]> {
   const ids = await readIds(db, picked);
-  if (!ids) return [];
+  if (ids.length === 0) return [];
   const page = await run<{ order: string }>(
-    sql`with picked as (${ids})
+    sql`with picked as (${pickedIds(ids)})
+      select d.head || u.branch_code || d.middle || u.unit || d.tail as "order"
+      from picked join order_board_doc d on d.order_id = picked.id
+        join unit_board_doc u on u.unit_id = d.unit_id and u.branch_id = d.branch_id
+      order by picked.place`,
+  );
+  if (page.length === ids.length) return page.map((row) => row.order);
+  return ordersBuiltJson(ids, run);
+}
+
+/**
+ * The orders `ids` as ordersPickedJson gives them, built from the orders and the tables they show
+ * (the documents' definition in migration 0022 writes the same fields in the same order).
+ */
+export async function ordersBuiltJson(ids: number[], run: Runner): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const page = await run<{ order: string }>(
+    sql`with picked as (${pickedIds(ids)})
       select row_to_json(r)::text as "order"
       from picked ${ORDER_JOINS}
         cross join lateral (select ${JSON_COLUMNS}) r
