@@ -108,9 +108,13 @@ async function countsOf(
  *   (createdMax), checking start and status on each index entry, until the page is full. Its
  *   cost is about the page's end divided by the share of the walked orders that match.
  * Otherwise (several branches, or counted without the day counts), the sort of every match.
+ * The one-branch reads leave out the scope's branch lookup: their branch is one the day counts
+ * found inside the scope, and the lookup's two joins were a third of the statement's planning
+ * (0.30 against 0.18 ms a pick, pgbench).
  */
 function pagePicked(
   inScope: SQL,
+  period: SQL,
   statuses: number[],
   perStatus: StatusCount[],
   offset: number,
@@ -120,7 +124,7 @@ function pagePicked(
   const total = matching.reduce((sum, row) => sum + row.n, 0);
   const all = perStatus.reduce((sum, row) => sum + row.n, 0);
   const branches = new Set(perStatus.map((row) => row.branchId));
-  const filter = sql`${inScope} and o.status_code in (${list(statuses)})`;
+  const wanted = sql`o.status_code in (${list(statuses)})`;
   // The last rows exist: asking for no more than remain lets the walk stop at the last one.
   const take = Math.max(0, Math.min(limit, total - offset));
   // Compared as instants (the text carries the session's offset, which may differ by DST); the
@@ -139,7 +143,7 @@ function pagePicked(
       // into the walk on an estimate.
       return sql`select m.id from (
           select o.id, o.created_time from test_drive_order o
-          where o.branch_id = ${branchId} and ${filter}
+          where o.branch_id = ${branchId} and ${period} and ${wanted}
           offset 0
         ) m
         order by m.created_time desc, m.id desc
@@ -147,12 +151,12 @@ function pagePicked(
     }
     return sql`select o.id from test_drive_order o
       where o.branch_id = ${branchId} and o.created_time <= ${createdMax}::timestamptz
-        and ${filter}
+        and ${period} and ${wanted}
       order by o.created_time desc, o.id desc
       limit ${take} offset ${offset}`;
   }
   return sql`select o.id from test_drive_order o
-    where ${filter}
+    where ${inScope} and ${wanted}
     order by o.created_time desc, o.id desc
     limit ${take} offset ${offset}`;
 }
@@ -191,7 +195,9 @@ async function dashboardParts(
   const total = sum((c) => statuses.includes(c));
   const offset = (query.page - 1) * query.pageSize;
   const picked =
-    offset >= total ? undefined : pagePicked(inScope, statuses, perStatus, offset, query.pageSize);
+    offset >= total
+      ? undefined
+      : pagePicked(inScope, period, statuses, perStatus, offset, query.pageSize);
   return { counts, total, picked };
 }
 
