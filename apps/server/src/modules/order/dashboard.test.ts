@@ -4,11 +4,13 @@ import { addDays, businessToday } from '../../platform/time/businessDate';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { orderFixture } from './testOrders';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { rows } from '../../db/client';
 import { compileHandWritten } from '../../db/compile';
 import { plainRunner, type Runner } from '../../db/prepared';
 import { dashboard, dashboardJson } from './dashboard';
+import { ordersBuiltJson } from './query';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;
@@ -111,10 +113,17 @@ describe('order/dashboard', () => {
             'Asia/Jakarta',
             capture,
           );
+    // And the page built from the tables, for orders without their stored document.
+    const [some] = await rows<{ ids: number[] }>(
+      t.db,
+      sql`select array_agg(id order by id) as ids from (select id from test_drive_order limit 5) o`,
+    );
+    expect(await ordersBuiltJson(some!.ids.map(Number), capture)).toHaveLength(5);
     const texts = seen.map((statement) => dialect.sqlToQuery(statement).sql);
     expect(texts.filter((text) => text.includes('order_board_doc')).length).toBeGreaterThanOrEqual(
       6,
     );
+    expect(texts.filter((text) => text.includes('row_to_json')).length).toBeGreaterThanOrEqual(1);
     for (const statement of seen) {
       const own = compileHandWritten(statement);
       const { sql: text, params } = dialect.sqlToQuery(statement);
