@@ -18,6 +18,12 @@ const ZInstant = z.iso
   .max(40, 'must be a date-time with offset');
 
 /** POST service/order/create: a test drive of one unit in one time slot. */
+/**
+ * The longest a test drive lasts. Readers of a day's bookings rely on it: an order overlapping a
+ * day started at most this long before the day began (branch-stock/dayState.ts).
+ */
+export const LONGEST_TEST_DRIVE_HOURS = 4;
+
 export const ZServiceOrderCreate = z
   .object({
     testDriveUnitId: id(),
@@ -48,10 +54,15 @@ export const ZServiceOrderCreate = z
     path: ['endDateTime'],
     message: 'must be after startDateTime',
   })
-  .refine((o) => Date.parse(o.endDateTime) - Date.parse(o.startDateTime) <= 4 * 3_600_000, {
-    path: ['endDateTime'],
-    message: 'a test drive lasts at most 4 hours',
-  });
+  .refine(
+    (o) =>
+      Date.parse(o.endDateTime) - Date.parse(o.startDateTime) <=
+      LONGEST_TEST_DRIVE_HOURS * 3_600_000,
+    {
+      path: ['endDateTime'],
+      message: `a test drive lasts at most ${LONGEST_TEST_DRIVE_HOURS} hours`,
+    },
+  );
 export type ServiceOrderCreate = z.infer<typeof ZServiceOrderCreate>;
 
 export const ZServiceOrderResponse = ZAck.extend({ testDriveOrder: ZTestDriveOrder });
