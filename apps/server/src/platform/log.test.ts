@@ -94,6 +94,24 @@ describe('log redaction', () => {
     }
   });
 
+  it('logs each answered request in one line: method, URL, status and time', async () => {
+    const before = lines.length;
+    await call(`${API.auth.roleActivity}?page=3`);
+    const mine = lines.slice(before).map(
+      (l) =>
+        JSON.parse(l) as {
+          msg: string;
+          req: { method: string; url: string };
+          res: { statusCode: number };
+          responseTime: number;
+        },
+    );
+    expect(mine.map((l) => l.msg)).toEqual(['request completed']);
+    expect(mine[0]!.req).toMatchObject({ method: 'POST', url: `${API.auth.roleActivity}?page=3` });
+    expect(mine[0]!.res.statusCode).toBeGreaterThanOrEqual(200);
+    expect(mine[0]!.responseTime).toBeGreaterThan(0);
+  });
+
   it('replaces secret query values in URLs and leaves the others', () => {
     expect(redactUrl('/hub?access_token=abc&role=crc')).toBe(
       `/hub?access_token=${REDACTED}&role=crc`,

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 
 export const REDACTED = '[redacted]';
@@ -152,4 +152,23 @@ export function loggerOptions(
     serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * One line per answered request at info: the request (method, redacted URL, host, address), its
+ * status and how long it took. It replaces Fastify's own two lines ('incoming request' on arrival
+ * and 'request completed' with only the status), which the app turns off
+ * (`disableRequestLogging`): writing and serialising log lines was 8 % of the server's CPU on a
+ * board call at the default level (session 17). A request that never completes leaves no info
+ * line; errors and refusals still log as before. A route with a higher `logLevel` (the public
+ * content API, health) logs none.
+ */
+export function installRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
 }
