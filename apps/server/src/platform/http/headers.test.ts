@@ -12,6 +12,12 @@ const SECURITY_HEADERS = [
   'x-frame-options',
   'referrer-policy',
   'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
 ] as const;
 
 let t: TestApp;
