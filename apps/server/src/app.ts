@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import { installAccessGuard, type RouteAccess } from './platform/access/guard';
 import { loadAuthKeys, type AuthKeys } from './platform/auth/keys';
 import { createRevocations, type Revocations } from './platform/auth/revocations';
-import { installRequestLog, loggerOptions } from './platform/log';
+import { loggerOptions, OneLinePerRequest } from './platform/log';
 import { installReadCache } from './platform/cache/install';
 import type { ReadCache } from './platform/cache/readCache';
 import { compression } from './platform/compress';
@@ -83,8 +83,8 @@ export async function buildApp({
   const keys = await loadAuthKeys(database, config);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    // One line per request instead of two (installRequestLog).
-    disableRequestLogging: true,
+    // One line per request instead of two.
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -94,7 +94,6 @@ export async function buildApp({
   keys.rsa.catch((error: unknown) =>
     app.log.error({ err: error }, 'sign-in key pair could not be loaded or generated'),
   );
-  installRequestLog(app);
   installZod(app);
   installJsonParser(app);
   installErrorHandling(app);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 
 export const REDACTED = '[redacted]';
@@ -156,19 +156,24 @@ export function loggerOptions(
 
 /**
  * One line per answered request at info: the request (method, redacted URL, host, address), its
- * status and how long it took. It replaces Fastify's own two lines ('incoming request' on arrival
- * and 'request completed' with only the status), which the app turns off
- * (`disableRequestLogging`): writing and serialising log lines was 8 % of the server's CPU on a
- * board call at the default level (session 17). A request that never completes leaves no info
- * line; errors and refusals still log as before. A route with a higher `logLevel` (the public
- * content API, health) logs none.
+ * status and how long it took. Fastify's own controller writes two ('incoming request' on
+ * arrival, then 'request completed' with only the status); writing and serialising those lines
+ * was a measurable part of the server's CPU on a board call at the default level, and the one
+ * line says more (session 17, docs/performance.md). A request that never completes leaves no
+ * info line; a failed one still logs its error. Routes with a higher `logLevel` (the public content
+ * API, health) log none, as before. Every other internal line is Fastify's default.
  */
-export function installRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-    done();
-  });
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
