@@ -157,10 +157,10 @@ export function loggerOptions(
 /**
  * One line per answered request at info: the request (method, redacted URL, host, address), its
  * status and how long it took. Fastify's own controller writes two ('incoming request' on
- * arrival, then 'request completed' with only the status); writing and serialising those lines
- * was a measurable part of the server's CPU on a board call at the default level, and the one
- * line says more (session 17, docs/performance.md). A request that never completes leaves no
- * info line; a failed one still logs its error. Routes with a higher `logLevel` (the public content
+ * arrival, then 'request completed' with only the status): half the lines for a log shipper to
+ * carry, and the one line says more. The board bench showed no measurable CPU difference
+ * (session 17, docs/performance.md). A request that never completes leaves no info line; a
+ * failed one still logs its error. Routes with a higher `logLevel` (the public content
  * API, health) log none, as before. Every other internal line is Fastify's default.
  */
 export class OneLinePerRequest extends LogController {
