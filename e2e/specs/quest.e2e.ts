@@ -65,11 +65,15 @@ describe('the quest console', () => {
     await pick(second, page, 'Detail 2.1.1', 'Model', 'Model');
     await pick(second, page, 'Value 2.1.1', 'AVANZA', 'AVANZA · Avanza');
     await pick(page, page, 'Area', 'JKT', 'JKT · Jakarta');
-    // A multiple select stays open after a pick; close it as a user moving on would.
+    // A multiple select stays open after a pick; close it as a user moving on would. Counted,
+    // not waited for as one element: the value list before it may still be sliding away, and
+    // two closing lists made waitFor's strict mode fail (CI pre-check, session 17).
     await page.keyboard.press('Escape');
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count(), {
+        timeout: 10_000,
+      })
+      .toBe(0);
     await snapshot(page, 'quest-form');
     expect((await seriousViolations()).join('\n')).toBe('');
 
