@@ -71,8 +71,9 @@ const readsEveryUnit = (f: UnitFilter) =>
  * ids (day_blocked, day_booked) once; a filter only the units answer reads its matches (`matched`,
  * with the page's sort key) once, for both the count and the page. Each was read twice before,
  * and the count fetched the booked units one by one by id (`= any(array(...))`, 1,702 of 2,103
- * units in the bench's data). PostgreSQL's time per search, one caller, prepared (session 17):
- * Booking 6.4 -> 4.2 ms, a keyword 2.0 -> 1.1 ms (an ILIKE over every unit, once instead of twice).
+ * units in the bench's data). PostgreSQL and driver time per search, one caller, prepared, with
+ * the session's other changes (session 17, docs/performance.md): Booking 6.4 -> 3.5 ms, a keyword
+ * 2.0 -> 1.4 ms (an ILIKE over every unit, once instead of twice).
  */
 function withClause(f: UnitFilter, day: BusinessDay, sortKey: SQL): SQL {
   const parts: SQL[] = [];
@@ -231,9 +232,10 @@ export async function listUnits(
             where k.test_drive_unit_id = u.id and k.released_time is null
               and k.block_end_date >= ${today}::date) as "blockageDetails",
           u.version, u.created_time as "createdTime", u.updated_time as "updatedTime"
-        -- Lookups are scalar subqueries, not joins: with eight joined tables PostgreSQL spent
-        -- ~17 ms planning each call; this plans in ~2 ms and runs 20 index lookups per table.
-        -- The page's ids are picked first: selecting the lookups next to LIMIT ... OFFSET made
+        -- Lookups are joins: the statement is prepared and runs on its generic plan, so the
+        -- joins are planned once per connection (unprepared, eight joined tables took ~17 ms of
+        -- planning a call). Each picked unit is read by its primary key (offset 0 keeps the
+        -- lookup from becoming a hash join over every unit). The page's ids are picked first: selecting the lookups next to LIMIT ... OFFSET made
         -- PostgreSQL compute them for every skipped row too (page 25: 500 rows, 8.7 ms).
         from (${picked}) picked
           cross join lateral (
