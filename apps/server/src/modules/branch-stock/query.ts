@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_STATUS,
-  type BlockageDetail,
   type BookingStatus,
   type TestDriveUnit,
   type TestDriveUnitSearch,
@@ -129,23 +128,18 @@ const SORT: Record<TestDriveUnitSearch['sortField'], SQL> = {
   modelMaterialDesc: sql`(select mm.model_material_desc from model_material mm where mm.id = u.model_material_id)`,
 };
 
-interface UnitRow extends Omit<
-  TestDriveUnit,
-  'createdTime' | 'updatedTime' | 'blockageDetails' | 'bookingStatus'
-> {
-  createdTime: Date | string;
-  updatedTime: Date | string | null;
-  blockageDetails: BlockageDetail[] | null;
-  isBooked: boolean;
+/** A row of the list statement: the total, and one unit as its JSON text (null: an empty page). */
+interface UnitJsonRow {
   total: number;
+  unit: string | null;
 }
 
 /** Runs the list statement: inside a transaction through drizzle, or prepared on the pool. */
-export type UnitRunner = (statement: SQL) => Promise<UnitRow[]>;
+export type UnitRunner = (statement: SQL) => Promise<UnitJsonRow[]>;
 
 export const inTransaction = (db: DbOrTx): UnitRunner => {
   const run = plainRunner(db);
-  return (statement) => run<UnitRow>(statement);
+  return (statement) => run<UnitJsonRow>(statement);
 };
 
 /**
@@ -154,43 +148,33 @@ export const inTransaction = (db: DbOrTx): UnitRunner => {
  */
 export const prepared = (database: Database): UnitRunner => {
   const run = preparedRunner(database, 'units');
-  return (statement) => run<UnitRow>(statement);
+  return (statement) => run<UnitJsonRow>(statement);
 };
 
-const iso = (v: Date | string) => new Date(v).toISOString();
+/** An ISO 8601 UTC time with milliseconds, as Date.toISOString writes it (to_char's MS truncates, as Date does). */
+const isoTime = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-function bookingStatusOf(r: Pick<UnitRow, 'isBlock' | 'isBooked'>): BookingStatus {
-  if (r.isBlock) return BOOKING_STATUS.blocked;
-  return r.isBooked ? BOOKING_STATUS.booking : BOOKING_STATUS.nonBooking;
-}
-
-function toUnit({ total: _total, isBooked, ...r }: UnitRow): TestDriveUnit {
-  return {
-    ...r,
-    createdTime: iso(r.createdTime),
-    updatedTime: r.updatedTime === null ? null : iso(r.updatedTime),
-    bookingStatus: bookingStatusOf({ isBlock: r.isBlock, isBooked }),
-    blockageDetails: r.blockageDetails ?? [],
-  };
+export interface UnitPage {
+  page: number;
+  pageSize: number;
+  sortField?: TestDriveUnitSearch['sortField'];
+  sortOrder?: 'ascend' | 'descend';
 }
 
 /**
  * The unit list as ONE statement: the count and the page of the same filter, each page row joined
  * to its branch, cluster (from the branch's enabled mapping), model, type and colour, with its
- * open blocks as JSON. `day` (the business day) decides isBlock, bookingStatus and which blocks
- * are open.
+ * open blocks, written by PostgreSQL as the contract's JSON (one text per unit), which the search
+ * sends as it is. `day` (the business day) decides isBlock, bookingStatus and which blocks are
+ * open.
  */
-export async function listUnits(
+export async function listUnitsJson(
   run: UnitRunner,
   filter: UnitFilter,
-  page: {
-    page: number;
-    pageSize: number;
-    sortField?: TestDriveUnitSearch['sortField'];
-    sortOrder?: 'ascend' | 'descend';
-  },
+  page: UnitPage,
   day: BusinessDay,
-): Promise<{ units: TestDriveUnit[]; total: number }> {
+): Promise<{ units: string[]; total: number }> {
   const today = day.date;
   const direction = page.sortOrder === 'ascend' ? sql`asc` : sql`desc`;
   const sortKey = SORT[page.sortField ?? 'id'];
@@ -200,11 +184,12 @@ export async function listUnits(
     ? sql`select m.id from matched m order by m.sort_key ${direction}, m.id ${direction} ${limit}`
     : sql`select u.id from test_drive_unit u where ${unitWhere(filter)} order by ${order} ${limit}`;
   const result = await run(
-    // isBooked is asked of the page's rows only, outside the lateral page: inside it, next to
-    // ORDER BY ... LIMIT, the planner expects thousands of rows and hashes the whole day's orders
-    // of every unit (1,200 buffers, +3.5 ms per search over 200,000 orders) instead of probing
-    // the unit/start index 20 times.
-    sql`${withClause(filter, day, sortKey)}select p.*, t.total, ${bookedOn(day, sql`p.id`)} as "isBooked" from
+    // The booking state is asked of the page's rows only, outside the lateral page: inside it,
+    // next to ORDER BY ... LIMIT, the planner expects thousands of rows and hashes the whole
+    // day's orders of every unit (1,200 buffers, +3.5 ms per search over 200,000 orders) instead
+    // of probing the unit/start index 20 times. A blocked unit is not probed at all.
+    sql`${withClause(filter, day, sortKey)}select t.total,
+      case when p.id is null then null else row_to_json(x)::text end as unit from
       (${countOf(filter)}) t
       left join lateral (
         select u.id, c.id as "clusterId", c.cluster_code as "clusterCode",
@@ -221,17 +206,19 @@ export async function listUnits(
           u.police_reg_no as "policeRegNo", to_char(u.stnk_date, 'YYYY-MM-DD') as stnkdate,
           u.is_gps_dongle as "isGpsdongle", u.is_enabled as "isEnabled",
           ${blockedOn(day)} as "isBlock",
-          (select json_agg(json_build_object(
-              'id', k.id,
-              'blockStartDate', to_char(k.block_start_date, 'YYYY-MM-DD'),
-              'blockEndDate', to_char(k.block_end_date, 'YYYY-MM-DD'),
-              'reasonListMappingId', k.reason_id,
-              'reasonDescription', r.reason_description,
-              'blockNotes', k.block_notes) order by k.block_start_date)
+          -- Written compact, as JSON.stringify writes (json_agg and json_build_object put
+          -- spaces after every comma and colon).
+          (select ('[' || string_agg(row_to_json(d)::text, ',' order by k.block_start_date) || ']')::json
             from test_drive_unit_block k join reason r on r.id = k.reason_id
+              cross join lateral (select k.id,
+                to_char(k.block_start_date, 'YYYY-MM-DD') as "blockStartDate",
+                to_char(k.block_end_date, 'YYYY-MM-DD') as "blockEndDate",
+                k.reason_id as "reasonListMappingId", r.reason_description as "reasonDescription",
+                k.block_notes as "blockNotes") d
             where k.test_drive_unit_id = u.id and k.released_time is null
               and k.block_end_date >= ${today}::date) as "blockageDetails",
-          u.version, u.created_time as "createdTime", u.updated_time as "updatedTime"
+          u.version, ${isoTime(sql`u.created_time`)} as "createdTime",
+          ${isoTime(sql`u.updated_time`)} as "updatedTime"
         -- Lookups are joins: the statement is prepared and runs on its generic plan, so the
         -- joins are planned once per connection (unprepared, eight joined tables took ~17 ms of
         -- planning a call). Each picked unit is read by its primary key (offset 0 keeps the
@@ -248,10 +235,37 @@ export async function listUnits(
           left join model_material_color col on col.id = u.model_material_color_id
           left join material m on m.id = u.material_id
         order by ${order}
-      ) p on true`,
+      ) p on true
+      -- The contract's keys in its order; the booking state from the day (Blocked wins).
+      left join lateral (
+        select p.id, p."clusterId", p."clusterCode", p."clusterDescription", p."branchId",
+          p."branchCode", p."branchDescription", p."modelMaterialId", p."modelMaterialCode",
+          p."modelMaterialDesc", p."modelMaterialColorId", p."colorCode", p."colorDesc",
+          p."materialId", p."materialNumber", p."materialDesc", p."transmissionType",
+          p."equipmentNo", p."policeRegNo", p.stnkdate, p."isGpsdongle", p."isEnabled",
+          p."isBlock",
+          case when p."isBlock" then ${BOOKING_STATUS.blocked}::int
+            when ${bookedOn(day, sql`p.id`)} then ${BOOKING_STATUS.booking}::int
+            else ${BOOKING_STATUS.nonBooking}::int end as "bookingStatus",
+          coalesce(p."blockageDetails", '[]'::json) as "blockageDetails",
+          p.version, p."createdTime", p."updatedTime"
+      ) x on true`,
   );
   const total = result[0]?.total ?? 0;
-  return { units: result.filter((r) => r.id !== null).map(toUnit), total };
+  const units: string[] = [];
+  for (const row of result) if (row.unit !== null) units.push(row.unit);
+  return { units, total };
+}
+
+/** listUnitsJson's page as objects (a unit's read-back after a write, the spreadsheet export). */
+export async function listUnits(
+  run: UnitRunner,
+  filter: UnitFilter,
+  page: UnitPage,
+  day: BusinessDay,
+): Promise<{ units: TestDriveUnit[]; total: number }> {
+  const { units, total } = await listUnitsJson(run, filter, page, day);
+  return { units: units.map((unit) => JSON.parse(unit) as TestDriveUnit), total };
 }
 
 export async function getUnit(

@@ -1,14 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUS } from '@dealer/contracts';
+import { BOOKING_STATUS, ZTestDriveUnit } from '@dealer/contracts';
 import { compileHandWritten } from '../../db/compile';
 import { createDatabase, rows, type Database } from '../../db/client';
 import { businessToday } from '../../platform/time/businessDate';
 import { planAtScale } from '../../test/planAtScale';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { bookedOn, bookedUnitIds } from './dayState';
-import { inTransaction, listUnits, prepared, type UnitFilter, type UnitRunner } from './query';
+import {
+  inTransaction,
+  listUnits,
+  listUnitsJson,
+  prepared,
+  type UnitFilter,
+  type UnitRunner,
+} from './query';
 
 let t: TestApp;
 const day = { date: businessToday('Asia/Jakarta'), timeZone: 'Asia/Jakarta' };
@@ -43,6 +50,41 @@ describe('branch-stock read paths', () => {
         expect(later.total).toBe(long.total);
       }
     }
+  });
+
+  it("writes each unit's JSON as JSON.stringify would, with every key of the contract and times as toISOString", async () => {
+    // The search sends PostgreSQL's texts as they are (routes.ts), so the texts themselves must be
+    // the contract: a time in another format or a missing key would reach the browser unchecked.
+    await t.db.execute(sql`update test_drive_unit set updated_time = '2026-03-04 05:06:07.891234+00'
+      where id = (select min(id) from test_drive_unit)`);
+    const stored = await rows<{ id: number; createdTime: Date; updatedTime: Date | null }>(
+      t.db,
+      sql`select id, created_time as "createdTime", updated_time as "updatedTime"
+        from test_drive_unit where is_active order by id`,
+    );
+    const page = stored.slice(0, 50);
+    const { units, total } = await listUnitsJson(
+      inTransaction(t.db),
+      { scope: { all: true } },
+      { page: 1, pageSize: 50, sortField: 'id', sortOrder: 'ascend' },
+      day,
+    );
+    expect(total).toBe(stored.length);
+    expect(units).toHaveLength(page.length);
+    units.forEach((text, i) => {
+      // Every key of the contract and no other, in JSON.stringify's own spelling.
+      const unit = ZTestDriveUnit.strict().parse(JSON.parse(text));
+      expect(text).toBe(JSON.stringify(JSON.parse(text)));
+      const row = page[i]!;
+      expect(unit.id).toBe(row.id);
+      expect(unit.createdTime).toBe(new Date(row.createdTime).toISOString());
+      expect(unit.updatedTime).toBe(
+        row.updatedTime === null ? null : new Date(row.updatedTime).toISOString(),
+      );
+    });
+    expect(JSON.parse(units[0]!).updatedTime).toBe('2026-03-04T05:06:07.891Z');
+    // The demo blocks some of these units: their open blocks are written compact too.
+    expect(units.some((text) => JSON.parse(text).blockageDetails.length > 0)).toBe(true);
   });
 
   it("compiles every unit search in one pass, to drizzle's text and parameters", async () => {
