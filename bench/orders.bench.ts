@@ -1,5 +1,7 @@
 import autocannon from 'autocannon';
 import { ORDER_API, REASON_CATEGORY_IDS, type OrderDashboard } from '@dealer/contracts';
+import { availableParallelism } from 'node:os';
+import { databasePoolSize } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/client';
 import { preparedRunner } from '../apps/server/src/db/prepared';
 import { dashboard, dashboardJson } from '../apps/server/src/modules/order/dashboard';
@@ -39,12 +41,21 @@ export async function benchOrders(): Promise<Measurement[]> {
     { ...env, ...DEFAULT_LOG_LEVEL, READ_CACHE_MS: '0' },
     makeDataDir(),
   );
-  const direct = await createDatabase({ databaseUrl: database.url, poolSize: 10 });
+  // The baseline's pool is the server's own size (DATABASE_POOL_SIZE's default): a larger one
+  // would handicap the baseline, a smaller one flatter the server.
+  const direct = await createDatabase({
+    databaseUrl: database.url,
+    poolSize: databasePoolSize(process.env, availableParallelism()),
+  });
   try {
     // A settled database: each run's status updates leave ~10,000 dead order rows and ~270,000
     // dead day-count rows behind, and autovacuum cleaning them up during the next run's rounds
-    // moved its throughput by a third (744 against 1,045/s in session 11).
-    await direct.query('vacuum (analyze) test_drive_order, order_day_count');
+    // moved its throughput by a third (744 against 1,045/s in session 11). The board documents
+    // (migration 0022) are rewritten on every move too: a dozen runs' worth of their dead rows
+    // made the board's SQL a third slower (session 17).
+    await direct.query(
+      'vacuum (analyze) test_drive_order, order_day_count, order_board_doc, unit_board_doc',
+    );
     const token = (await signIn(server.origin, 'ho_testdrive')).access_token;
     const headers = consoleHeaders(token);
     const today = businessToday(TIME_ZONE);

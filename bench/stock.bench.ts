@@ -4,6 +4,8 @@ import { makeDataDir, startServer } from '../e2e/support/server';
 import { atMost, type Measurement } from './support/budget';
 import { createBenchDatabase, seedUnlessReused } from './support/database';
 import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
+import { availableParallelism } from 'node:os';
+import { databasePoolSize } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/client';
 import { listUnits, prepared } from '../apps/server/src/modules/branch-stock/query';
 import { businessToday } from '../apps/server/src/platform/time/businessDate';
@@ -86,9 +88,13 @@ export async function benchStock(): Promise<Measurement[]> {
   // 1,600 calls a second the spread repeats its frequent keys within the cache's second, and
   // the cached answers made HTTP faster than its own SQL (0.83-0.88x in session 8's first runs).
   const server = await startServer({ ...env, ...DEFAULT_LOG_LEVEL, READ_CACHE_MS: '0' }, dataDir);
-  // The same search through the pg driver needs the PostgreSQL server; PGlite is one process.
+  // The same search through the pg driver needs the PostgreSQL server; PGlite is one process. Its
+  // pool is the server's own size (DATABASE_POOL_SIZE's default).
   const pool = database.url
-    ? await createDatabase({ databaseUrl: database.url, poolSize: 10 })
+    ? await createDatabase({
+        databaseUrl: database.url,
+        poolSize: databasePoolSize(process.env, availableParallelism()),
+      })
     : undefined;
   try {
     const token = (await signIn(server.origin, 'ho_testdrive')).access_token;

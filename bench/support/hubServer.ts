@@ -103,7 +103,10 @@ async function main() {
     webDist: '/nonexistent',
     dataDir: undefined,
   };
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: 10 });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+  });
   await database.migrate();
   await seedDemo(database.db);
   const ids = await addBranches(database.db);

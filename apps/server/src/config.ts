@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -23,6 +24,12 @@ export const CONFIG_TABLE = [
     name: 'DATABASE_URL',
     default: '(unset)',
     meaning: 'PostgreSQL URL; unset uses embedded PGlite in DATA_DIR/pglite',
+  },
+  {
+    name: 'DATABASE_POOL_SIZE',
+    default: 'two per core',
+    meaning:
+      'PostgreSQL connections per server process (with DATABASE_URL); requests beyond it wait their turn',
   },
   {
     name: 'DATA_DIR',
@@ -142,6 +149,8 @@ export interface Config {
   host: string;
   basePath: string;
   databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool (databasePoolSize). */
+  databasePoolSize: number;
   /** undefined only in tests: an in-memory embedded database without lock file. */
   dataDir: string | undefined;
   nodeEnv: string;
@@ -253,6 +262,19 @@ function pem(raw: string | undefined): string | undefined {
   return raw?.replace(/\\n/g, '\n');
 }
 
+/**
+ * The PostgreSQL pool's size when the operator set none: two connections per core. On two cores,
+ * ten connections (pg's default) had ten backends taking turns on the CPUs: the stock search under
+ * 50 connections cost PostgreSQL 3.0-3.2 ms of CPU a search against 2.2-2.6 ms with four, and did
+ * 397-428 against 436-515 searches a second (interleaved, docs/performance.md, session 18). Two
+ * connections did no better than four, and fewer leave a slow statement nothing to overlap with.
+ */
+export function databasePoolSize(env: Env, cores: number): number {
+  const size = int(env, 'DATABASE_POOL_SIZE', 2 * Math.max(1, cores));
+  if (size < 1) throw new Error(`DATABASE_POOL_SIZE must be at least 1, got '${size}'`);
+  return size;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
   const demo = bool(env, 'DEMO', nodeEnv !== 'production');
@@ -261,6 +283,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: text(env, 'HOST') ?? '0.0.0.0',
     basePath: normalizeBasePath(text(env, 'BASE_PATH') ?? '/auto2000'),
     databaseUrl: text(env, 'DATABASE_URL'),
+    databasePoolSize: databasePoolSize(env, availableParallelism()),
     dataDir: resolve(text(env, 'DATA_DIR') ?? './data'),
     nodeEnv,
     demo,

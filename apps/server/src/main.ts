@@ -32,7 +32,11 @@ async function main(): Promise<void> {
   }
   let database: Database | undefined;
   try {
-    database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await createDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
     await database.migrate();
     const app = await buildApp({ config, database });
     if (config.demo) {
