@@ -6,6 +6,7 @@ import { ensureFirstAdmin } from './db/seed/admin';
 import { seedDemoRest, seedDemoSignIn } from './db/seed/demo';
 import { startAutoRejectSweep } from './modules/order/autoReject';
 import { startEmbeddedBackups } from './platform/backup/embedded';
+import { bufferedStdout } from './platform/log';
 import { startup } from './platform/startup';
 
 /**
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
       poolSize: config.databasePoolSize,
     });
     await database.migrate();
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, logStream: bufferedStdout() });
     if (config.demo) {
       await seedDemoSignIn(database.db);
       startup.demoData = 'seeding';

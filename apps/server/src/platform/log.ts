@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { DestinationStream, LoggerOptions } from 'pino';
+import { destination, type DestinationStream, type LoggerOptions } from 'pino';
 
 export const REDACTED = '[redacted]';
 
@@ -152,6 +152,27 @@ export function loggerOptions(
     serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
+}
+
+/** How much the server's log holds before writing it, and how long at most. */
+export const LOG_BUFFER_BYTES = 4096;
+export const LOG_FLUSH_MS = 1000;
+
+/**
+ * The server's log: stdout, written LOG_BUFFER_BYTES at a time and at least every LOG_FLUSH_MS,
+ * not line by line. At info every answered request writes a line, and writing each on its own
+ * (pino's default) was 9.8 % of the server's CPU under the stock search's load on this VM, where
+ * every write is a system call that costs (session 18, docs/performance.md). pino writes what is
+ * held when the process exits, as it ends after SIGTERM or a failed start; only a process killed
+ * outright (SIGKILL) loses its last second of lines.
+ */
+export function bufferedStdout(): DestinationStream {
+  return destination({
+    dest: 1,
+    sync: false,
+    minLength: LOG_BUFFER_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+  });
 }
 
 /**
