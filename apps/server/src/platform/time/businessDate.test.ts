@@ -21,6 +21,32 @@ describe('business dates', () => {
     expect(businessToday('UTC', lateUtc)).toBe('2026-11-23');
   });
 
+  it("turns the day on the zone's midnight to the millisecond, remembering each minute's day", () => {
+    // Jakarta's midnight is 17:00 UTC; Kathmandu is 5:45 ahead, so its midnight is 18:15 UTC.
+    const at = (iso: string, zone: string) => businessToday(zone, new Date(iso));
+    expect(at('2026-11-24T16:59:00.000Z', 'Asia/Jakarta')).toBe('2026-11-24');
+    expect(at('2026-11-24T16:59:59.999Z', 'Asia/Jakarta')).toBe('2026-11-24');
+    expect(at('2026-11-24T17:00:00.000Z', 'Asia/Jakarta')).toBe('2026-11-25');
+    expect(at('2026-11-24T16:59:30.000Z', 'Asia/Jakarta')).toBe('2026-11-24');
+    expect(at('2026-11-24T18:14:59.999Z', 'Asia/Kathmandu')).toBe('2026-11-24');
+    expect(at('2026-11-24T18:15:00.000Z', 'Asia/Kathmandu')).toBe('2026-11-25');
+    // Instants drawn over two years, each asked twice and next to a neighbour in the same
+    // minute, agree with formatting in the zone directly.
+    const direct = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    let instant = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < 2_000; i++) {
+      instant += 1 + ((i * 7_919_993) % 86_400_000);
+      for (const t of [instant, instant, instant - (instant % 60_000)]) {
+        expect(businessToday('America/New_York', new Date(t))).toBe(direct.format(new Date(t)));
+      }
+    }
+  });
+
   it('adds calendar days across months and shows DD-MM-YYYY', () => {
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
