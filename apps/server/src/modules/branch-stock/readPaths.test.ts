@@ -136,7 +136,7 @@ describe('branch-stock read paths', () => {
     const text = await planAtScale(t.db, statement!);
     // SubPlan -> Limit (its InitPlans: the day's bounds) -> the index probe.
     expect(text).toMatch(
-      /SubPlan \d+\n\s+->  Limit.*\n(\s+(InitPlan \d+|->  Result).*\n)*\s+->  Index Only Scan using test_drive_order_unit_start_idx/,
+      /SubPlan \d+\n\s+-> {2}Limit.*\n(\s+(InitPlan \d+|-> {2}Result).*\n)*\s+-> {2}Index Only Scan using test_drive_order_unit_start_idx/,
     );
     expect(text).not.toContain('test_drive_order_start_idx');
   });
