@@ -268,6 +268,8 @@ function pem(raw: string | undefined): string | undefined {
  * 50 connections cost PostgreSQL 3.0-3.2 ms of CPU a search against 2.2-2.6 ms with four, and did
  * 397-428 against 436-515 searches a second (interleaved, docs/performance.md, session 18). Two
  * connections did no better than four, and fewer leave a slow statement nothing to overlap with.
+ * The cost is on writes, whose transactions hold a connection across several round trips: order
+ * moves did 249-264 a second with four against 275-289 with ten. The budgets that miss are reads.
  */
 export function databasePoolSize(env: Env, cores: number): number {
   const size = int(env, 'DATABASE_POOL_SIZE', 2 * Math.max(1, cores));
