@@ -155,6 +155,13 @@ export const prepared = (database: Database): UnitRunner => {
 const isoTime = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * Up to this many units a page probes each unit's booking; a longer list (all units, 5,000) lets
+ * PostgreSQL read the day's orders once instead (dayState.ts bookedOn). The screens' pages are
+ * 20, 50 and 100 units and the export's batches 500.
+ */
+const PROBED_PAGE_MAX = 500;
+
 export interface UnitPage {
   page: number;
   pageSize: number;
@@ -245,7 +252,7 @@ export async function listUnitsJson(
           p."equipmentNo", p."policeRegNo", p.stnkdate, p."isGpsdongle", p."isEnabled",
           p."isBlock",
           case when p."isBlock" then ${BOOKING_STATUS.blocked}::int
-            when ${bookedOn(day, sql`p.id`)} then ${BOOKING_STATUS.booking}::int
+            when ${bookedOn(day, sql`p.id`, { many: page.pageSize > PROBED_PAGE_MAX })} then ${BOOKING_STATUS.booking}::int
             else ${BOOKING_STATUS.nonBooking}::int end as "bookingStatus",
           coalesce(p."blockageDetails", '[]'::json) as "blockageDetails",
           p.version, p."createdTime", p."updatedTime"
