@@ -6,6 +6,7 @@ import {
   type TestDriveUnitSearch,
 } from '@dealer/contracts';
 import type { Database, DbOrTx } from '../../db/client';
+import { isoTimeSql } from '../../db/isoTime';
 import { plainRunner, preparedRunner } from '../../db/prepared';
 import { branchIdsInScope, type BranchScope } from '../../platform/access/branchScope';
 import { ilikeContains } from '../../platform/http/like';
@@ -151,10 +152,6 @@ export const prepared = (database: Database): UnitRunner => {
   return (statement) => run<UnitJsonRow>(statement);
 };
 
-/** An ISO 8601 UTC time with milliseconds, as Date.toISOString writes it (to_char's MS truncates, as Date does). */
-const isoTime = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * Up to this many units a page probes each unit's booking; a longer list (all units, 5,000) lets
  * PostgreSQL read the day's orders once instead (dayState.ts bookedOn). The screens' pages are
@@ -224,8 +221,8 @@ export async function listUnitsJson(
                 k.block_notes as "blockNotes") d
             where k.test_drive_unit_id = u.id and k.released_time is null
               and k.block_end_date >= ${today}::date) as "blockageDetails",
-          u.version, ${isoTime(sql`u.created_time`)} as "createdTime",
-          ${isoTime(sql`u.updated_time`)} as "updatedTime"
+          u.version, ${isoTimeSql(sql`u.created_time`)} as "createdTime",
+          ${isoTimeSql(sql`u.updated_time`)} as "updatedTime"
         -- Lookups are joins: the statement is prepared and runs on its generic plan, so the
         -- joins are planned once per connection (unprepared, eight joined tables took ~17 ms of
         -- planning a call). Each picked unit is read by its primary key (offset 0 keeps the

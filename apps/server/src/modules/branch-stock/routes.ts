@@ -25,7 +25,7 @@ import {
 import type { Database, Db } from '../../db/client';
 import { branchScope } from '../../platform/access/branchScope';
 import { sendJsonText } from '../../platform/cache/install';
-import { joinJsonArray } from '../../platform/http/jsonBuffer';
+import { successWithJsonList } from '../../platform/http/jsonBuffer';
 import type { ReadCache } from '../../platform/cache/readCache';
 import { masterAccess } from '../../platform/master/access';
 import { DELETED, SAVED, SUCCESS } from '../../platform/master/messages';
@@ -60,11 +60,7 @@ export interface BranchStockOptions {
  * documentation.
  */
 const unitListJson = (units: string[], total: number) =>
-  joinJsonArray(
-    '{"acknowledge":1,"message":"Success","testDriveUnits":',
-    units,
-    `,"total":${total}}`,
-  );
+  successWithJsonList('testDriveUnits', units, `,"total":${total}}`);
 
 /** Test-drive units (branch stock), their catalogue lookups, and blocking (spec 1 section 7). */
 export const branchStockRoutes: FastifyPluginAsyncZod<BranchStockOptions> = async (

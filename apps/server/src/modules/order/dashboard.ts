@@ -13,7 +13,7 @@ import { rows, type DbOrTx } from '../../db/client';
 import { plainRunner, type Runner } from '../../db/prepared';
 import { branchIdsInScope, branchScope, type BranchScope } from '../../platform/access/branchScope';
 import { AppError } from '../../platform/http/errors';
-import { joinJsonArray } from '../../platform/http/jsonBuffer';
+import { successWithJsonList } from '../../platform/http/jsonBuffer';
 import { orderScope, ordersPicked, ordersPickedJson } from './query';
 
 /**
@@ -232,8 +232,8 @@ export async function dashboardJson(
 ): Promise<Buffer> {
   const { counts, total, picked } = await dashboardParts(user, query, timeZone, run);
   const orders = picked ? await ordersPickedJson(db, picked, run) : [];
-  return joinJsonArray(
-    '{"acknowledge":1,"message":"Success","testDriveOrders":',
+  return successWithJsonList(
+    'testDriveOrders',
     orders,
     `,"counts":${JSON.stringify(counts)},"total":${total},"timeZone":${JSON.stringify(timeZone)}}`,
   );

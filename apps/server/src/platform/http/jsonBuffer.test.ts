@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinJsonArray } from './jsonBuffer';
+import { joinJsonArray, successWithJsonList } from './jsonBuffer';
 
 describe('joinJsonArray', () => {
   it('writes what joining the texts as a string would, multi-byte characters included', () => {
@@ -16,5 +16,17 @@ describe('joinJsonArray', () => {
   it('writes an empty array and a single item without stray commas', () => {
     expect(joinJsonArray('', [], '').toString()).toBe('[]');
     expect(joinJsonArray('{"a":', ['1'], '}').toString()).toBe('{"a":[1]}');
+  });
+});
+
+describe('successWithJsonList', () => {
+  it('opens with the success envelope and names the list', () => {
+    const out = successWithJsonList('testDriveUnits', ['{"id":1}', '{"id":2}'], ',"total":2}');
+    expect(JSON.parse(out.toString('utf8'))).toEqual({
+      acknowledge: 1,
+      message: 'Success',
+      testDriveUnits: [{ id: 1 }, { id: 2 }],
+      total: 2,
+    });
   });
 });

@@ -24,3 +24,13 @@ export function joinJsonArray(prefix: string, items: readonly string[], suffix: 
   at += out.write(suffix, at);
   return out;
 }
+
+/** The envelope every successful answer opens with (spec: acknowledge 1, message "Success"). */
+const SUCCESS_OPENING = JSON.stringify({ acknowledge: 1, message: 'Success' }).slice(0, -1);
+
+/**
+ * A successful answer whose list `listKey` is made of JSON texts as they are:
+ * `{"acknowledge":1,"message":"Success","<listKey>":[...]` + `rest` (which closes the object).
+ */
+export const successWithJsonList = (listKey: string, items: readonly string[], rest: string) =>
+  joinJsonArray(`${SUCCESS_OPENING},${JSON.stringify(listKey)}:`, items, rest);

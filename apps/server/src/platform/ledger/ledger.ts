@@ -5,6 +5,7 @@ import {
   type PointsType,
 } from '@dealer/contracts/point-correction';
 import { rows, type DbOrTx } from '../../db/client';
+import { isoTimeSql } from '../../db/isoTime';
 
 /**
  * The points ledger (DESIGN, Wave 2: TigerBeetle's transfer model). Every change of a player's
@@ -103,10 +104,10 @@ function isShortBalance(error: unknown): boolean {
   return false;
 }
 
-const ENTRY_COLUMNS = sql.raw(`id::float8 as "id", idempotency_key as "idempotencyKey",
+const ENTRY_COLUMNS = sql`${sql.raw(`id::float8 as "id", idempotency_key as "idempotencyKey",
   player_no as "playerNo", points_type as "pointsType", amount, source, source_ref as "sourceRef",
-  reverses_entry_id::float8 as "reversesEntryId", description, created_by as "createdBy",
-  to_char(created_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdTime"`);
+  reverses_entry_id::float8 as "reversesEntryId", description, created_by as "createdBy"`)},
+  ${isoTimeSql(sql.raw('created_time'))} as "createdTime"`;
 
 /**
  * Books entries idempotently: one INSERT ... SELECT from a JSON parameter (one statement, so one
