@@ -9,7 +9,14 @@ import { businessToday } from '../apps/server/src/platform/time/businessDate';
 import { makeDataDir, startServer } from '../e2e/support/server';
 import { atLeast, atMost, type Measurement } from './support/budget';
 import { createBenchDatabase, seedUnlessReused } from './support/database';
-import { closedLoop, describe, interleavedRounds, loadAverage, runLoad } from './support/load';
+import {
+  closedLoop,
+  describe,
+  interleavedRounds,
+  loadAverage,
+  runLoad,
+  WARM_UP,
+} from './support/load';
 import { BOARD_PAGE_SIZES, dashboardBodies, monthOf, spreadRandom } from './support/spread';
 import { signIn } from './support/signIn';
 import { consoleHeaders } from './support/consoleHeaders';
@@ -90,8 +97,10 @@ export async function benchOrders(): Promise<Measurement[]> {
     const bodies = (seed: number) =>
       dashboardBodies(spreadRandom(seed), branchCodes, today, pageSizes);
     const warm = bodies(1);
-    await runLoad({ url: server.origin, connections: 10, seconds: 3, requests: [request(warm)] });
-    await closedLoop(10, 3, () => dashboardJson(direct.db, user, warm(), TIME_ZONE, run));
+    await runLoad({ url: server.origin, ...WARM_UP, requests: [request(warm)] });
+    await closedLoop(WARM_UP.connections, WARM_UP.seconds, () =>
+      dashboardJson(direct.db, user, warm(), TIME_ZONE, run),
+    );
     const { http, sql, hello, cpu } = await interleavedRounds({
       url: server.origin,
       rounds: ROUNDS,

@@ -9,7 +9,14 @@ import { databasePoolSize } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/client';
 import { listUnits, prepared } from '../apps/server/src/modules/branch-stock/query';
 import { businessToday } from '../apps/server/src/platform/time/businessDate';
-import { closedLoop, describe, interleavedRounds, loadAverage, runLoad } from './support/load';
+import {
+  closedLoop,
+  describe,
+  interleavedRounds,
+  loadAverage,
+  runLoad,
+  WARM_UP,
+} from './support/load';
 import { spreadRandom, stockBodies } from './support/spread';
 import { helloLine } from './support/helloBaseline';
 import { describeCpu } from './support/cpuSplit';
@@ -130,8 +137,8 @@ export async function benchStock(): Promise<Measurement[]> {
         { date: businessToday(TIME_ZONE), timeZone: TIME_ZONE },
       );
     const warm = stockBodies(spreadRandom(1), branchIds);
-    await runLoad({ url: server.origin, connections: 10, seconds: 3, requests: [request(warm)] });
-    if (pool) await closedLoop(10, 3, () => direct(warm()));
+    await runLoad({ url: server.origin, ...WARM_UP, requests: [request(warm)] });
+    if (pool) await closedLoop(WARM_UP.connections, WARM_UP.seconds, () => direct(warm()));
     const {
       http: load,
       sql,

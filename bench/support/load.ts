@@ -23,6 +23,16 @@ export interface LoadRequest {
   headers?: Record<string, string>;
 }
 
+/**
+ * The warm-up before a measured load, on the same spread and at the measured concurrency: long
+ * enough for PostgreSQL's plan cache to settle. A prepared statement is planned for its values
+ * on each of its first five calls on a connection before PostgreSQL keeps a generic plan, and
+ * the spreads reach about a hundred statement shapes (which filters are set) on each of the
+ * pool's connections: after 3 s at 10 callers most were still being planned on every call, which
+ * a server in service has long left behind (docs/performance.md, session 19).
+ */
+export const WARM_UP = { connections: 50, seconds: 10 } as const;
+
 /** Percentiles and throughput of latencies measured over `seconds`. */
 export function summarise(times: number[], seconds: number, non2xx = 0, errors = 0): LoadResult {
   const sorted = [...times].sort((a, b) => a - b);

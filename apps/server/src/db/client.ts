@@ -54,6 +54,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // Connections stay open while idle (pg closes them after 10 s by default). Each holds the
+      // hot reads' prepared statements: PostgreSQL plans a statement five times per connection
+      // before it keeps a generic plan, and the stock search alone has about a hundred shapes
+      // (which filters are set), so a reopened connection spent its first few hundred calls
+      // planning again (docs/performance.md, session 19).
+      idleTimeoutMillis: 0,
+      // ...without keeping a process alive that has nothing else to do (the CLIs, tests).
+      allowExitOnIdle: true,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type Database } from './client';
 import { lockDataDir } from './lock';
 import { createTestApp } from '../test/testApp';
@@ -166,6 +166,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL', () => {
       expect(await tables(t.database)).toEqual(TABLES);
     } finally {
       await t.close();
+    }
+  });
+
+  it('keeps an idle connection, and the statements prepared on it, past the 10-second idle close of pg', async () => {
+    const database = await createDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      poolSize: 1,
+    });
+    // Only the timers are faked: the pool's idle close is a timer, the sockets stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const [before] = await database.queryPrepared<{ pid: number }>(
+        'idle_probe',
+        'select pg_backend_pid() as pid',
+        [],
+      );
+      vi.advanceTimersByTime(60_000);
+      const [after] = await database.query<{ pid: number; prepared: boolean }>(
+        `select pg_backend_pid() as pid,
+          exists (select 1 from pg_prepared_statements where name = 'idle_probe') as prepared`,
+      );
+      expect(after).toEqual({ pid: before!.pid, prepared: true });
+    } finally {
+      vi.useRealTimers();
+      await database.close();
     }
   });
 });
