@@ -97,6 +97,7 @@ const TABLES = [
   'test_drive_unit_block',
   'test_drive_unit_count',
   'unit_board_doc',
+  'unit_list_doc',
   'user_additional_role',
   'user_area',
   'user_role',

@@ -6,7 +6,6 @@ import {
   type TestDriveUnitSearch,
 } from '@dealer/contracts';
 import type { Database, DbOrTx } from '../../db/client';
-import { isoTimeSql } from '../../db/isoTime';
 import { plainRunner, preparedRunner } from '../../db/prepared';
 import { branchIdsInScope, type BranchScope } from '../../platform/access/branchScope';
 import { ilikeContains } from '../../platform/http/like';
@@ -192,27 +191,22 @@ export async function listUnitsJson(
     // next to ORDER BY ... LIMIT, the planner expects thousands of rows and hashes the whole
     // day's orders of every unit (1,200 buffers, +3.5 ms per search over 200,000 orders) instead
     // of probing the unit/start index 20 times. A blocked unit is not probed at all.
+    // Each unit is its stored document (migration 0024: everything but the day's state, kept by
+    // triggers) with isBlock, bookingStatus and the open blocks written in between, in the
+    // contract's order of keys.
     sql`${withClause(filter, day, sortKey)}select t.total,
-      case when p.id is null then null else row_to_json(x)::text end as unit from
-      (${countOf(filter)}) t
+      case when p.id is null then null else
+        p.head || ',"isBlock":' || p."isBlock" || ',"bookingStatus":' ||
+        case when p."isBlock" then ${BOOKING_STATUS.blocked}::int
+          when ${bookedOn(day, sql`p.id`, { many: page.pageSize > PROBED_PAGE_MAX })} then ${BOOKING_STATUS.booking}::int
+          else ${BOOKING_STATUS.nonBooking}::int end ||
+        ',"blockageDetails":' || coalesce(p."blockageDetails", '[]') || p.tail end as unit
+      from (${countOf(filter)}) t
       left join lateral (
-        select u.id, c.id as "clusterId", c.cluster_code as "clusterCode",
-          c.cluster_description as "clusterDescription",
-          u.branch_id as "branchId",
-          b.branch_code as "branchCode", b.branch_description as "branchDescription",
-          u.model_material_id as "modelMaterialId",
-          mm.model_material_code as "modelMaterialCode", mm.model_material_desc as "modelMaterialDesc",
-          u.model_material_color_id as "modelMaterialColorId",
-          col.color_code as "colorCode", col.color_desc as "colorDesc",
-          u.material_id as "materialId",
-          m.material_number as "materialNumber", m.material_desc as "materialDesc",
-          u.transmission_type as "transmissionType", u.equipment_no as "equipmentNo",
-          u.police_reg_no as "policeRegNo", to_char(u.stnk_date, 'YYYY-MM-DD') as stnkdate,
-          u.is_gps_dongle as "isGpsdongle", u.is_enabled as "isEnabled",
-          ${blockedOn(day)} as "isBlock",
+        select u.id, d.head, d.tail, ${blockedOn(day)} as "isBlock",
           -- Written compact, as JSON.stringify writes (json_agg and json_build_object put
           -- spaces after every comma and colon).
-          (select ('[' || string_agg(row_to_json(d)::text, ',' order by k.block_start_date) || ']')::json
+          (select '[' || string_agg(row_to_json(d)::text, ',' order by k.block_start_date) || ']'
             from test_drive_unit_block k join reason r on r.id = k.reason_id
               cross join lateral (select k.id,
                 to_char(k.block_start_date, 'YYYY-MM-DD') as "blockStartDate",
@@ -220,40 +214,19 @@ export async function listUnitsJson(
                 k.reason_id as "reasonListMappingId", r.reason_description as "reasonDescription",
                 k.block_notes as "blockNotes") d
             where k.test_drive_unit_id = u.id and k.released_time is null
-              and k.block_end_date >= ${today}::date) as "blockageDetails",
-          u.version, ${isoTimeSql(sql`u.created_time`)} as "createdTime",
-          ${isoTimeSql(sql`u.updated_time`)} as "updatedTime"
-        -- Lookups are joins: the statement is prepared and runs on its generic plan, so the
-        -- joins are planned once per connection (unprepared, eight joined tables took ~17 ms of
-        -- planning a call). Each picked unit is read by its primary key (offset 0 keeps the
-        -- lookup from becoming a hash join over every unit). The page's ids are picked first: selecting the lookups next to LIMIT ... OFFSET made
-        -- PostgreSQL compute them for every skipped row too (page 25: 500 rows, 8.7 ms).
+              and k.block_end_date >= ${today}::date) as "blockageDetails"
+        -- The statement is prepared and runs on its generic plan. Each picked unit is read by
+        -- its primary key (offset 0 keeps the lookup from becoming a hash join over every
+        -- unit), for the page's sort key. The page's ids are picked first: selecting more next
+        -- to LIMIT ... OFFSET made PostgreSQL compute it for every skipped row too (page 25:
+        -- 500 rows, 8.7 ms).
         from (${picked}) picked
           cross join lateral (
             select * from test_drive_unit u where u.id = picked.id offset 0
           ) u
-          left join branch_cluster bc on bc.branch_id = u.branch_id and bc.is_active and bc.is_enabled
-          left join cluster c on c.id = bc.cluster_id and c.is_active
-          left join branch b on b.id = u.branch_id
-          left join model_material mm on mm.id = u.model_material_id
-          left join model_material_color col on col.id = u.model_material_color_id
-          left join material m on m.id = u.material_id
+          join unit_list_doc d on d.unit_id = u.id
         order by ${order}
-      ) p on true
-      -- The contract's keys in its order; the booking state from the day (Blocked wins).
-      left join lateral (
-        select p.id, p."clusterId", p."clusterCode", p."clusterDescription", p."branchId",
-          p."branchCode", p."branchDescription", p."modelMaterialId", p."modelMaterialCode",
-          p."modelMaterialDesc", p."modelMaterialColorId", p."colorCode", p."colorDesc",
-          p."materialId", p."materialNumber", p."materialDesc", p."transmissionType",
-          p."equipmentNo", p."policeRegNo", p.stnkdate, p."isGpsdongle", p."isEnabled",
-          p."isBlock",
-          case when p."isBlock" then ${BOOKING_STATUS.blocked}::int
-            when ${bookedOn(day, sql`p.id`, { many: page.pageSize > PROBED_PAGE_MAX })} then ${BOOKING_STATUS.booking}::int
-            else ${BOOKING_STATUS.nonBooking}::int end as "bookingStatus",
-          coalesce(p."blockageDetails", '[]'::json) as "blockageDetails",
-          p.version, p."createdTime", p."updatedTime"
-      ) x on true`,
+      ) p on true`,
   );
   const total = result[0]?.total ?? 0;
   const units: string[] = [];
