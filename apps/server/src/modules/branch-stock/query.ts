@@ -35,7 +35,10 @@ export interface UnitFilter {
 function sharedConditions(f: UnitFilter, alias: 'u' | 'x'): SQL[] {
   const a = sql.raw(alias);
   const parts: SQL[] = [sql`${a}.branch_id in ${branchIdsInScope(f.scope)}`];
-  if (f.branchId !== undefined) parts.push(sql`${a}.branch_id = ${f.branchId}`);
+  // The branch as a scalar subquery, hidden from the planner in custom plans too: priced for
+  // its own branch, a small branch's custom plan looked cheaper than the generic plan (priced
+  // for the average branch), and PostgreSQL planned the branch searches again on every call.
+  if (f.branchId !== undefined) parts.push(sql`${a}.branch_id = (select ${f.branchId}::int)`);
   if (f.clusterId !== undefined) {
     parts.push(sql`${a}.branch_id in (select bc.branch_id from branch_cluster bc
       where bc.cluster_id = ${f.clusterId} and bc.is_active and bc.is_enabled)`);
@@ -182,7 +185,9 @@ export async function listUnitsJson(
   const direction = page.sortOrder === 'ascend' ? sql`asc` : sql`desc`;
   const sortKey = SORT[page.sortField ?? 'id'];
   const order = sql`${sortKey} ${direction}, u.id ${direction}`;
-  const limit = sql`limit ${pageLimit(page.pageSize)} offset ${pageOffset(page)}`;
+  // The offset as a scalar subquery, for the same reason as the branch (sharedConditions): a
+  // custom plan for the first page was priced below the generic plan, which assumes a deeper one.
+  const limit = sql`limit ${pageLimit(page.pageSize)} offset (select ${pageOffset(page)}::int)`;
   const picked = readsEveryUnit(filter)
     ? sql`select m.id from matched m order by m.sort_key ${direction}, m.id ${direction} ${limit}`
     : sql`select u.id from test_drive_unit u where ${unitWhere(filter)} order by ${order} ${limit}`;
