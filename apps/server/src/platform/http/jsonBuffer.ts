@@ -1,3 +1,5 @@
+import { SUCCESS } from '../master/messages';
+
 /**
  * The JSON text `prefix` + `[item,item,...]` + `suffix`, written once into one Buffer.
  *
@@ -25,8 +27,8 @@ export function joinJsonArray(prefix: string, items: readonly string[], suffix: 
   return out;
 }
 
-/** The envelope every successful answer opens with (spec: acknowledge 1, message "Success"). */
-const SUCCESS_OPENING = JSON.stringify({ acknowledge: 1, message: 'Success' }).slice(0, -1);
+/** The envelope every successful answer opens with, without its closing brace. */
+const SUCCESS_OPENING = JSON.stringify(SUCCESS).slice(0, -1);
 
 /**
  * A successful answer whose list `listKey` is made of JSON texts as they are:
