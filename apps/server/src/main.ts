@@ -6,6 +6,7 @@ import { ensureFirstAdmin } from './db/seed/admin';
 import { seedDemoRest, seedDemoSignIn } from './db/seed/demo';
 import { startAutoRejectSweep } from './modules/order/autoReject';
 import { startEmbeddedBackups } from './platform/backup/embedded';
+import { HEAP_GROWING_PERCENT, semiSpaceAdvice } from './platform/heapTuning';
 import { bufferedStdout } from './platform/log';
 import { startup } from './platform/startup';
 
@@ -16,13 +17,9 @@ import { startup } from './platform/startup';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  // After each full GC V8 lets the old generation grow to up to 4x what survived before the next
-  // one. A campaign send (issue 15) promotes every in-flight message's short-lived objects
-  // (nodemailer's MIME tree and streams, query rows), so a ~60 MB live heap swelled to ~230 MB
-  // between full GCs: 340 MB RSS for 20,000 e-mails. Growing by 30 % caps that at ~195 MB with
-  // no measurable loss in send rate (docs/campaign.md, Bench). Read at every limit
-  // recomputation, so it applies when set here.
-  setFlagsFromString('--heap-growing-percent=30');
+  // How far the old generation may grow between full GCs (platform/heapTuning.ts): read at every
+  // limit recomputation, so it applies when set here.
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   if (!config.databaseUrl) {
     // PGlite is PostgreSQL compiled to WebAssembly. V8 compiles it with its baseline compiler
     // and then recompiles the functions that run hot with its optimising one; at start-up
@@ -55,6 +52,8 @@ async function main(): Promise<void> {
       { database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL' },
       'database ready',
     );
+    const advice = semiSpaceAdvice(config.databaseUrl, process.execArgv, process.env.NODE_OPTIONS);
+    if (advice) app.log.info(advice);
 
     // The 30-minute rule; safe to run in every process (see autoReject.ts).
     const sweep = startAutoRejectSweep(database.db, {
