@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
-import { serverNodeOptions } from '../../apps/server/src/platform/heapTuning';
 
 export interface RunningServer {
   origin: string;
@@ -83,24 +82,21 @@ export async function startServer(
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  const serverEnv: Record<string, string | undefined> = {
-    ...process.env,
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    BASE_PATH,
-    DEMO: 'true',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    LOGIN_SLOWDOWN_MS: '0',
-    ...env,
-  };
-  // On PostgreSQL, V8's young generation as README's Production section has it started.
-  serverEnv.NODE_OPTIONS = serverNodeOptions(serverEnv);
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/start.cjs')], {
     cwd: join(repoRoot, 'apps/server'),
-    env: serverEnv,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_PATH,
+      DEMO: 'true',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      LOGIN_SLOWDOWN_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Only the latest output is kept (it is shown when the server fails to start): a bench at the

@@ -6,7 +6,7 @@ import { ensureFirstAdmin } from './db/seed/admin';
 import { seedDemoRest, seedDemoSignIn } from './db/seed/demo';
 import { startAutoRejectSweep } from './modules/order/autoReject';
 import { startEmbeddedBackups } from './platform/backup/embedded';
-import { HEAP_GROWING_PERCENT, semiSpaceAdvice } from './platform/heapTuning';
+import { HEAP_GROWING_PERCENT } from './platform/heapTuning';
 import { bufferedStdout } from './platform/log';
 import { startup } from './platform/startup';
 
@@ -52,8 +52,6 @@ async function main(): Promise<void> {
       { database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL' },
       'database ready',
     );
-    const advice = semiSpaceAdvice(config.databaseUrl, process.execArgv, process.env.NODE_OPTIONS);
-    if (advice) app.log.info(advice);
 
     // The 30-minute rule; safe to run in every process (see autoReject.ts).
     const sweep = startAutoRejectSweep(database.db, {
