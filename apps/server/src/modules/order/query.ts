@@ -186,25 +186,32 @@ export async function ordersPicked(
  * The same orders as ordersPicked (without their logs), each as its JSON text, byte for byte what
  * JSON.stringify makes of it: the boards' hot path writes them into the answer without parsing
  * the orders into objects and serialising them again (docs/performance.md, session 11). One small
- * text per order rather than the page as one: see platform/http/jsonBuffer.ts. The ids are read
- * first (readIds) and kept in their order (`place`).
+ * text per order rather than the page as one: see platform/http/jsonBuffer.ts.
  *
  * The texts are the stored documents of migration 0022 (order_board_doc and unit_board_doc, kept
  * by triggers), concatenated: building them per call was half of PostgreSQL's time on a board
- * call. An order without its document (none should be) sends the page to ordersBuiltJson.
+ * call. One statement: the pick, planned for its values as before, hands its ids in their order
+ * to order_board_page_docs (migration 0025), whose own statement keeps its plan; the ids and the
+ * documents were two round trips. An order without its document (none should be) sends the page
+ * to ordersBuiltJson.
  */
 export async function ordersPickedJson(db: DbOrTx, picked: SQL, run: Runner): Promise<string[]> {
-  const ids = await readIds(db, picked);
-  if (ids.length === 0) return [];
-  const page = await run<{ order: string }>(
-    sql`with picked as (${pickedIds(ids)})
-      select d.head || u.branch_code || d.middle || u.unit || d.tail as "order"
-      from picked join order_board_doc d on d.order_id = picked.id
-        join unit_board_doc u on u.unit_id = d.unit_id and u.branch_id = d.branch_id
-      order by picked.place`,
+  const page = await rows<{ id: number; doc: string | null }>(
+    db,
+    sql`select p.id, p.doc
+      from order_board_page_docs(array(${picked})) with ordinality as p(id, doc, place)
+      order by p.place`,
   );
-  if (page.length === ids.length) return page.map((row) => row.order);
-  return ordersBuiltJson(ids, run);
+  const docs: string[] = [];
+  for (const row of page) {
+    if (row.doc === null)
+      return ordersBuiltJson(
+        page.map((r) => Number(r.id)),
+        run,
+      );
+    docs.push(row.doc);
+  }
+  return docs;
 }
 
 /**
