@@ -202,16 +202,13 @@ export async function ordersPickedJson(db: DbOrTx, picked: SQL, run: Runner): Pr
       from order_board_page_docs(array(${picked})) with ordinality as p(id, doc, place)
       order by p.place`,
   );
-  const docs: string[] = [];
-  for (const row of page) {
-    if (row.doc === null)
-      return ordersBuiltJson(
-        page.map((r) => Number(r.id)),
-        run,
-      );
-    docs.push(row.doc);
+  if (page.some((row) => row.doc === null)) {
+    return ordersBuiltJson(
+      page.map((row) => Number(row.id)),
+      run,
+    );
   }
-  return docs;
+  return page.map((row) => row.doc!);
 }
 
 /**
