@@ -23,6 +23,15 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      {
+        test: {
+          // The benches' own machinery (the load generator, the CPU split): a bench that
+          // measured wrongly would report a figure no one could trust.
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,3 @@
-import autocannon from 'autocannon';
 import { Agent, request } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { API } from '@dealer/contracts';
@@ -10,7 +9,7 @@ import { atLeast, atMost, median, type Measurement } from './support/budget';
 import { basicAuth, encryptPassword, DEMO_PASSWORD, signIn } from './support/signIn';
 import { DEFAULT_LOG_LEVEL } from './support/defaultLogLevel';
 import { createBenchDatabase } from './support/database';
-import { loadAverage } from './support/load';
+import { loadAverage, runLoad } from './support/load';
 import { countCpu, describeCpu } from './support/cpuSplit';
 
 /** Sequential keep-alive GETs, timed one by one with a high-resolution clock (ms). */
@@ -89,31 +88,37 @@ async function signInLoad(origin: string, serverPid: number | undefined) {
   const before = await bareArgon2(5, SERVER_POOL);
   const libuv = await bareArgon2(5, CONNECTIONS);
   const stop = countCpu(serverPid);
-  const load = await autocannon({
-    url: origin + API.auth.token,
-    method: 'POST',
+  const load = await runLoad({
+    url: origin,
     connections: CONNECTIONS,
-    duration: 10,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: basicAuth(encrypted.clientId),
-    },
-    body,
+    seconds: 10,
+    requests: [
+      {
+        method: 'POST',
+        path: API.auth.token,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: basicAuth(encrypted.clientId),
+        },
+        body,
+      },
+    ],
   });
   const cpu = stop();
-  const perSecond = load['2xx'] / load.duration;
+  const signedIn = load.requests - load.non2xx;
+  const perSecond = signedIn / load.seconds;
   const after = await bareArgon2(5, SERVER_POOL);
   const bareServerPool = (before.perSecond + after.perSecond) / 2;
   const bare = Math.max(bareServerPool, libuv.perSecond);
   // What a sign-in costs beyond its argon2id verification: the share is a CPU ratio on a
   // saturated machine, so this is what keeps the endpoint below bare argon2id.
   const verifyMs = median([before.cpuMs, after.cpuMs]);
-  const calls = load.requests.total;
+  const calls = load.requests;
   return {
     perSecond,
     bare,
     share: (100 * perSecond) / bare,
-    detail: `${load['2xx']} sign-ins, ${load.non2xx + load.errors} failures, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms; bare argon2id ${bare.toFixed(1)} per s (${SERVER_POOL} at once: before ${before.perSecond.toFixed(1)}, mean ${bareServerPool.toFixed(1)}; ${CONNECTIONS} callers on libuv's default four threads: ${libuv.perSecond.toFixed(1)}), ${verifyMs.toFixed(2)} ms CPU per verification; ${describeCpu(cpu, calls)}, of which beyond one verification ${((cpu.serverMs + cpu.postgresMs + cpu.benchMs) / Math.max(calls, 1) - verifyMs).toFixed(2)} ms; load average ${loadAverage()}`,
+    detail: `${signedIn} sign-ins, ${load.non2xx + load.errors} failures, p50 ${load.p50.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms; bare argon2id ${bare.toFixed(1)} per s (${SERVER_POOL} at once: before ${before.perSecond.toFixed(1)}, mean ${bareServerPool.toFixed(1)}; ${CONNECTIONS} callers on libuv's default four threads: ${libuv.perSecond.toFixed(1)}), ${verifyMs.toFixed(2)} ms CPU per verification; ${describeCpu(cpu, calls)}, of which beyond one verification ${((cpu.serverMs + cpu.postgresMs + cpu.benchMs) / Math.max(calls, 1) - verifyMs).toFixed(2)} ms; load average ${loadAverage()}`,
   };
 }
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
- * Where a load's CPU went: the server process, PostgreSQL's processes and the bench's own
- * process (the load generator and, for the direct baseline, the pg driver), read from /proc
+ * Where a load's CPU went: the server process, PostgreSQL's processes and the bench (its load
+ * generator, wrk, and for the direct baseline the pg driver in its own process), read from /proc
  * before and after. A 2-core machine runs at most 2,000 ms of CPU per second, so the CPU one
  * call costs bounds the throughput, and with a fixed number of callers (closed loop) throughput
  * bounds latency: 50 callers at p95 <= 50 ms need roughly 1,000 calls per second or more, that is
@@ -12,18 +12,30 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in ticks of 10 ms (100 per second). */
 const MS_PER_TICK = 10;
 
-/** User + system CPU of one process in ms, or 0 when it is gone. */
-function processCpuMs(pid: number): number {
+/** Fields 3 on of /proc/<pid>/stat (proc(5)), or undefined when the process is gone. */
+function statFields(pid: number | 'self'): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command (which may hold spaces) start after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const utime = Number(fields[11]);
-    const stime = Number(fields[12]);
-    return (utime + stime) * MS_PER_TICK;
+    // The command (field 2) may hold spaces: the fields go on after its closing parenthesis.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return 0;
+    return undefined;
   }
+}
+
+/** User + system CPU of one process in ms (utime and stime, fields 14 and 15), 0 when gone. */
+function processCpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK : 0;
+}
+
+/**
+ * CPU in ms of this process's children that have ended and been waited for (cutime and cstime,
+ * fields 16 and 17): the load generator, wrk, runs as such a child for each load.
+ */
+function reapedChildrenCpuMs(): number {
+  const fields = statFields('self');
+  return fields ? (Number(fields[13]) + Number(fields[14])) * MS_PER_TICK : 0;
 }
 
 /** The pids of every process named `postgres` (the server's backends and helpers). */
@@ -51,7 +63,8 @@ function snapshot(serverPid: number | undefined): CpuSnapshot {
   return {
     server: serverPid === undefined ? 0 : processCpuMs(serverPid),
     postgres: new Map(postgresPids().map((pid) => [pid, processCpuMs(pid)])),
-    bench: (usage.user + usage.system) / 1000,
+    // This process to the microsecond, and the load generators it ran and waited for.
+    bench: (usage.user + usage.system) / 1000 + reapedChildrenCpuMs(),
   };
 }
 

@@ -1,8 +1,10 @@
-import autocannon from 'autocannon';
 import { loadavg } from 'node:os';
 import { percentile } from './budget';
 import { HELLO_REQUESTS, startHelloServer } from './helloBaseline';
 import { addSplits, countCpu, type CpuSplit } from './cpuSplit';
+import { runWrk, type LoadRequest } from './wrk';
+
+export type { LoadRequest } from './wrk';
 
 export interface LoadResult {
   requests: number;
@@ -12,15 +14,6 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
-}
-
-export interface LoadRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-  /** Draws each call's body (a realistic spread), so the answer cache cannot serve the load. */
-  draw?: () => string;
-  headers?: Record<string, string>;
 }
 
 /**
@@ -60,30 +53,19 @@ export function pooled(
 }
 
 /**
- * autocannon with every response time recorded, because its own summary has no p95. Bounded in
- * count and time, on loopback only.
+ * `connections` keep-alive connections sending `requests` for `seconds` through wrk (wrk.ts), every
+ * latency kept. Bounded in count and time, on loopback only.
  */
 export async function runLoad(options: {
   url: string;
   connections: number;
   seconds: number;
   requests: LoadRequest[];
-}): Promise<LoadResult & { times: number[] }> {
-  const times: number[] = [];
-  const result = await autocannon({
-    url: options.url,
-    connections: options.connections,
-    duration: options.seconds,
-    requests: options.requests.map(({ draw, ...request }) =>
-      draw ? { ...request, setupRequest: (req) => ({ ...req, body: draw() }) } : request,
-    ),
-    setupClient: (client) => {
-      client.on('response', (_status: number, _bytes: number, responseTime: number) => {
-        times.push(responseTime);
-      });
-    },
-  });
-  return { ...summarise(times, options.seconds, result.non2xx, result.errors), times };
+  /** How many bodies a drawing request draws (wrk.ts's default: enough for every call). */
+  draws?: number;
+}): Promise<LoadResult & { times: number[]; seconds: number }> {
+  const run = await runWrk(options);
+  return { ...summarise(run.times, run.seconds, run.non2xx, run.errors), ...run };
 }
 
 /** `connections` callers running `call` back to back for `seconds`; every latency kept. */
@@ -161,7 +143,7 @@ export async function interleavedRounds<Body>(options: {
           `${http.non2xx} answers not 2xx and ${http.errors} errors in ${http.requests} calls to ${request(draw).path}`,
         );
       }
-      httpRounds.push({ ...http, seconds });
+      httpRounds.push(http);
       if (direct) {
         const same = bodies(100 + round);
         stop = countCpu(serverPid);
@@ -175,7 +157,7 @@ export async function interleavedRounds<Body>(options: {
         seconds,
         requests: HELLO_REQUESTS,
       });
-      helloRounds.push({ ...floor, seconds });
+      helloRounds.push(floor);
     }
   } finally {
     await hello.stop();
