@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { percentile } from './budget';
 import { countCpu } from './cpuSplit';
 import { summarise } from './load';
-import { latenciesFromQuantiles, runWrk } from './wrk';
+import { latenciesFromQuantiles, runWrk, WRK_PERCENTILES } from './wrk';
 
 /** wrk's percentile (stats.c): the value at rank round(p / 100 * count + 0.5), 1-based. */
 function wrkPercentile(sorted: number[], p: number): number {
@@ -13,10 +13,9 @@ function wrkPercentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
 }
 
-/** A load's latencies as wrk.lua writes them: min, max and a percentile every 0.05 %. */
+/** A load's latencies as wrk.lua writes them: min, max and WRK_PERCENTILES. */
 function asWrkWrites(sortedUs: number[]) {
-  const quantiles = new Map<number, number>();
-  for (let step = 1; step < 2000; step++) quantiles.set(step, wrkPercentile(sortedUs, step / 20));
+  const quantiles = new Map(WRK_PERCENTILES.map((p) => [p, wrkPercentile(sortedUs, p)]));
   return latenciesFromQuantiles(sortedUs.length, sortedUs[0]!, sortedUs.at(-1)!, quantiles);
 }
 
