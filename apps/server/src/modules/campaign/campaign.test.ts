@@ -228,7 +228,7 @@ describe('campaign console', () => {
     expect(after).toBe(before);
   });
 
-  it('adds with an image, lists by title/type/month, copies the defaults, and deletes', async () => {
+  it('adds with an image, lists by title/type/publish window, copies the defaults, and deletes', async () => {
     const png = multipartFile('banner.png', pngImage(40, 20));
     const up = await t.app.inject({
       method: 'POST',
@@ -265,13 +265,15 @@ describe('campaign console', () => {
       blastMessageImageList: { url: string }[];
     }>();
     expect(byId.blastMessageImageList[0]!.url).toBe(urlImage);
-    const month = new Date().toISOString().slice(0, 8);
+    // A window of a day either side of now, not the calendar month: on the 29th to the 31st
+    // (or past midnight in the business time zone) a fixed '01'..'28' missed today's campaign.
+    const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const list = (
       await post(CAMPAIGN_API.list, {
         Title: 'lebaran',
         Type: 'PROMO',
-        PublishDateStart: `${month}01`,
-        PublishDateEnd: `${month}28`,
+        PublishDateStart: dayOf(Date.now() - 86_400_000),
+        PublishDateEnd: dayOf(Date.now() + 86_400_000),
       })
     ).json<{ listBlastMessages: BlastMessage[] }>();
     expect(list.listBlastMessages.map((m) => m.id)).toContain(c.id);
