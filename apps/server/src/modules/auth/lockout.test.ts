@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throttleWaitMs } from '../../platform/auth/lockout';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -108,5 +109,27 @@ describe('sign-in lockout policy', () => {
         expect(await error('forgetful', 'Wrong!', ip)).toBe('invalid_grant');
       expect((await attempt('forgetful', 'Demo2026!', ip)).statusCode).toBe(200);
     }
+  });
+
+  it('keeps an address known for a user who signs in there often, rewriting its time at most hourly', async () => {
+    const id = await t.addUser({ userName: 'regular' });
+    const desk = freshIp();
+    const knownSince = async () => {
+      const rows = await t.db.execute(sql`
+        select last_success_time::text as at from login_known_address
+         where user_id = ${id} and address = ${desk}`);
+      return (rows as unknown as { rows: { at: string }[] }).rows[0]?.at;
+    };
+    expect((await attempt('regular', 'Demo2026!', desk)).statusCode).toBe(200);
+    const first = await knownSince();
+    expect(first).toBeDefined();
+    expect((await attempt('regular', 'Demo2026!', desk)).statusCode).toBe(200);
+    expect(await knownSince()).toBe(first);
+    await t.db.execute(sql`
+      update login_known_address set last_success_time = now() - interval '2 hours'
+       where user_id = ${id} and address = ${desk}`);
+    const aged = await knownSince();
+    expect((await attempt('regular', 'Demo2026!', desk)).statusCode).toBe(200);
+    expect(await knownSince()).not.toBe(aged);
   });
 });
