@@ -35,7 +35,18 @@ let smsCount = 0;
 const service = {
   authorization: `Basic ${Buffer.from(`${DEMO_SERVICE_CLIENT.id}:${DEMO_SERVICE_CLIENT.secret}`).toString('base64')}`,
 };
-const year = Number(new Date().toISOString().slice(0, 4));
+/**
+ * A birth date that makes a customer `age` years old on the server's business day: two days
+ * before today's date, `age` years back. The business day (Asia/Jakarta) can be a day ahead of
+ * UTC, so 1 January of the UTC year made them a year older from 17:00 UTC on 31 December.
+ */
+function bornYearsAgo(age: number): string {
+  const now = new Date();
+  const day = new Date(
+    Date.UTC(now.getUTCFullYear() - age, now.getUTCMonth(), now.getUTCDate() - 2),
+  );
+  return day.toISOString().slice(0, 10);
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -123,7 +134,7 @@ async function addCustomers(tag: string, age: number, n: number, extra: object =
       payload: {
         customerRef: `${tag}-${i}`,
         fullName: `Customer ${tag} ${i}`,
-        birthDate: `${year - age}-01-01`,
+        birthDate: bornYearsAgo(age),
         gender: 'F',
         email: `${tag}-${i}@example.com`,
         phone: `+6281100${age}${String(i).padStart(3, '0')}`,
