@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client';
 import { throttleWaitMs } from '../../platform/auth/lockout';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -114,12 +115,14 @@ describe('sign-in lockout policy', () => {
   it('keeps an address known for a user who signs in there often, rewriting its time at most hourly', async () => {
     const id = await t.addUser({ userName: 'regular' });
     const desk = freshIp();
-    const knownSince = async () => {
-      const rows = await t.db.execute(sql`
-        select last_success_time::text as at from login_known_address
-         where user_id = ${id} and address = ${desk}`);
-      return (rows as unknown as { rows: { at: string }[] }).rows[0]?.at;
-    };
+    const knownSince = async () =>
+      (
+        await rows<{ at: string }>(
+          t.db,
+          sql`select last_success_time::text as at from login_known_address
+               where user_id = ${id} and address = ${desk}`,
+        )
+      )[0]?.at;
     expect((await attempt('regular', 'Demo2026!', desk)).statusCode).toBe(200);
     const first = await knownSince();
     expect(first).toBeDefined();
