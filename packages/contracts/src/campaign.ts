@@ -25,7 +25,7 @@ export const CAMPAIGN_API = {
 export const CAMPAIGN_SERVICE_API = {
   customer: '/api/service/customer',
   pushSubscription: '/api/service/customer/pushsubscription',
-  optOut: '/api/campaign/optout/:token', // GET (link in every message), public
+  optOut: '/api/campaign/optout/:token', // public; GET shows a confirmation, POST opts out (RFC 8058)
   smsReceipt: '/api/campaign/sms/receipt', // provider's delivery receipt, shared secret
   smsInbound: '/api/campaign/sms/inbound', // provider's inbound SMS (STOP keyword), shared secret
   demoSmsSink: '/api/campaign/demo/sms', // demo mode only: the built-in SMS provider

@@ -495,8 +495,10 @@ describe('delivery', () => {
       "select opt_out_token from customer where customer_ref = 'optout-0'",
     );
     const link = await t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: `/api/campaign/optout/${row!.opt_out_token}?channel=email`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
     });
     expect(link.statusCode).toBe(200);
     const c = await add(base(124, { isEmail: true, isPush: false }));

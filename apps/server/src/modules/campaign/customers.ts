@@ -60,7 +60,19 @@ const CONSENT_COLUMN = {
   push: 'consent_push',
 } as const;
 
-/** The opt-out link: one channel, or every channel when none is named. Unknown token: false. */
+/** Whether an opt-out token names a customer (the confirmation page's GET changes nothing). */
+export async function optOutTokenKnown(db: DbOrTx, token: string): Promise<boolean> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select id from customer where opt_out_token = ${token}`,
+  );
+  return found.length > 0;
+}
+
+/**
+ * The opt-out (the link's POST): one channel, or every channel when none is named. Unknown token:
+ * false.
+ */
 export async function optOut(
   db: DbOrTx,
   token: string,

@@ -17,8 +17,15 @@ import { access } from '../../platform/access/access';
 import { AppError, notFound } from '../../platform/http/errors';
 import type { ModuleDeps } from '../../platform/moduleDeps';
 import { recordSinkMessage } from './channels';
-import { optOut, savePushSubscription, smsStop, upsertCustomer } from './customers';
+import {
+  optOut,
+  optOutTokenKnown,
+  savePushSubscription,
+  smsStop,
+  upsertCustomer,
+} from './customers';
 import { demoVapidKeys, receiveDemoPush, type VapidKeys } from './demoPush';
+import { confirmPage, donePage, invalidPage, pageLanguage } from './unsubscribePage';
 
 const OK = { acknowledge: 1 as const, message: 'Success' };
 const digest = (v: string) => createHash('sha256').update(v).digest();
@@ -60,27 +67,41 @@ export const serviceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       return OK;
     },
   );
+  // The link in every message. GET shows a page asking to confirm and changes nothing (link
+  // scanners follow every link); POST withdraws consent: the page's button, and the mailbox
+  // providers' RFC 8058 one-click (body 'List-Unsubscribe=One-Click', any content type; the
+  // token in the URL is the only credential, so the body is not required).
+  const optOutSchema = {
+    tags,
+    params: ZOptOutParams,
+    querystring: z.object({ channel: z.enum(['email', 'sms', 'push']).optional() }),
+  };
   app.get(
     CAMPAIGN_SERVICE_API.optOut,
-    {
-      config: access.public,
-      schema: {
-        tags,
-        params: ZOptOutParams,
-        querystring: z.object({ channel: z.enum(['email', 'sms', 'push']).optional() }),
-      },
-    },
+    { config: access.public, schema: optOutSchema },
     async (request, reply) => {
-      const done = await optOut(db, request.params.token, request.query.channel);
-      const text = done
-        ? 'You will not receive these messages any more. / Anda tidak akan menerima pesan ini lagi.'
-        : 'This link is not valid.';
+      const language = pageLanguage(request.headers['accept-language']);
+      const known = await optOutTokenKnown(db, request.params.token);
       return reply
-        .code(done ? 200 : 404)
+        .code(known ? 200 : 404)
+        .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Auto2000</title></head><body><main><h1>Auto2000</h1><p>${text}</p></main></body></html>`,
+          known ? confirmPage(language, request.query.channel ?? 'all') : invalidPage(language),
         );
+    },
+  );
+  app.post(
+    CAMPAIGN_SERVICE_API.optOut,
+    { config: access.public, schema: optOutSchema },
+    async (request, reply) => {
+      const language = pageLanguage(request.headers['accept-language']);
+      const done = await optOut(db, request.params.token, request.query.channel);
+      return reply
+        .code(done ? 200 : 404)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(done ? donePage(language) : invalidPage(language));
     },
   );
   app.post(

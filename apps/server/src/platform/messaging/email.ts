@@ -40,6 +40,8 @@ export function emailAdapter(
             'X-Campaign-Id': String(message.campaignId),
             'X-Delivery-Ref': message.ref,
             'List-Unsubscribe': `<${message.optOutUrl}>`,
+            // RFC 8058 one-click: the mailbox provider POSTs to the link (a GET only asks).
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           },
         });
         return { status: 'sent', providerId: info.messageId };
