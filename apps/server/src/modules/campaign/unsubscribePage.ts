@@ -30,7 +30,7 @@ const TEXTS = {
   },
   zh: {
     ask: '不再接收这些消息？',
-    channel: { email: '（电子邮件）', sms: '（短信）', push: '（通知）', all: '（所有渠道）' },
+    channel: { email: '电子邮件', sms: '短信', push: '通知', all: '所有渠道' },
     button: '退订',
     done: '您将不再收到这些消息。',
     invalid: '此链接无效。',
