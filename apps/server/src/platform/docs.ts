@@ -36,7 +36,7 @@ function factsOf(input: TransformInput, schema: RouteSchema): RouteFacts {
   const { route } = input;
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   return {
-    method: methods[0] ?? 'GET',
+    methods,
     url: input.url,
     access: route.config?.access,
     readOnly: route.config?.readOnly === true,
@@ -58,7 +58,7 @@ function transform(input: TransformInput) {
     schema = { ...schema, body: MULTIPART_FILE_BODY };
   }
   const facts = factsOf(input, schema);
-  const own = ownCredentialOf(facts.method, facts.url);
+  const own = facts.methods.map((method) => ownCredentialOf(method, facts.url)).find(Boolean);
   schema = {
     ...schema,
     summary: schema.summary ?? summaryOf(input.url),

@@ -16,7 +16,7 @@ import type { OwnCredential } from './docsSecurity';
  */
 const ZPushRefusal = z.object({ message: z.string() });
 
-/** Component schemas of the error bodies, generated from the contracts (their one definition). */
+/** The error bodies' component schemas; the API's own come from the contracts (their one definition). */
 export const ERROR_SCHEMAS = {
   ErrorBody: ZErrorBody,
   TokenError: ZTokenError,
@@ -48,7 +48,8 @@ export function errorComponentSchemas(): Record<string, Record<string, unknown>>
 
 /** What the transform knows of a route. */
 export interface RouteFacts {
-  method: string;
+  /** One route of several methods (GET and POST) has one schema, so its answers cover all. */
+  methods: string[];
   url: string;
   access: AccessRule | undefined;
   /** A POST that only reads (config.readOnly): it writes nothing, so it cannot conflict. */
@@ -125,7 +126,7 @@ export function errorAnswersOf(
     );
   }
   if (route.namesSomething) answers[404] = answer('Something the call names does not exist.');
-  const carriesBody = !READ_METHODS.has(route.method);
+  const carriesBody = route.methods.some((method) => !READ_METHODS.has(method));
   if (carriesBody && !route.readOnly) {
     answers[409] = answer(
       'A duplicate of an existing record, or a stale `version` (changed by someone else since).',
