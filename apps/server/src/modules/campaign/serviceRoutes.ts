@@ -71,10 +71,18 @@ export const serviceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   // scanners follow every link); POST withdraws consent: the page's button, and the mailbox
   // providers' RFC 8058 one-click (body 'List-Unsubscribe=One-Click', any content type; the
   // token in the URL is the only credential, so the body is not required).
+  const page = (description: string) => ({
+    description,
+    content: { 'text/html': { schema: z.string() } },
+  });
   const optOutSchema = {
     tags,
     params: ZOptOutParams,
     querystring: z.object({ channel: z.enum(['email', 'sms', 'push']).optional() }),
+    response: {
+      200: page('The page (a question with its button, or the confirmation).'),
+      404: page('The page saying the link is not valid.'),
+    },
   };
   app.get(
     CAMPAIGN_SERVICE_API.optOut,
