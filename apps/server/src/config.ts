@@ -7,6 +7,7 @@ import {
   MESSAGING_CONFIG_ROWS,
   type MessagingConfig,
 } from './platform/messaging/config';
+import { parseTrustProxy, type TrustProxy } from './platform/http/trustProxy';
 
 /**
  * Every setting the server reads from the environment, in one table. The README copies this list
@@ -115,8 +116,9 @@ export const CONFIG_TABLE = [
   },
   {
     name: 'TRUST_PROXY',
-    default: 'false',
-    meaning: 'true behind a load balancer, so the client IP comes from X-Forwarded-For',
+    default: 'false (no proxy trusted)',
+    meaning:
+      "Addresses or CIDR ranges of the proxies in front of the server, comma-separated (or 'loopback', 'uniquelocal'); the client address is then the one the proxies appended to X-Forwarded-For. true and hop counts are refused",
   },
   { name: 'TZ_BUSINESS', default: 'Asia/Jakarta', meaning: 'Time zone that cuts days and months' },
   {
@@ -172,7 +174,8 @@ export interface Config {
   readCacheMs: number;
   authRateLimitPerMinute: number;
   contentPublicRateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); false = the socket's address. */
+  trustProxy: TrustProxy;
   tzBusiness: string;
   webDist: string;
   redisUrl: string | undefined;
@@ -305,7 +308,7 @@ export function loadConfig(env: Env = process.env): Config {
     readCacheMs: int(env, 'READ_CACHE_MS', 1000),
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 600),
     contentPublicRateLimitPerMinute: int(env, 'CONTENT_PUBLIC_RATE_LIMIT_PER_MINUTE', 6000),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: parseTrustProxy(text(env, 'TRUST_PROXY')),
     tzBusiness: text(env, 'TZ_BUSINESS') ?? 'Asia/Jakarta',
     webDist: resolve(text(env, 'WEB_DIST') ?? join(serverPackageRoot(), '..', 'web', 'dist')),
     redisUrl: text(env, 'REDIS_URL'),
