@@ -8,6 +8,7 @@ import {
   type MessagingConfig,
 } from './platform/messaging/config';
 import { parseTrustProxy, type TrustProxy } from './platform/http/trustProxy';
+import { assertNoCommittedSecrets } from './productionSecrets';
 
 /**
  * Every setting the server reads from the environment, in one table. The README copies this list
@@ -55,7 +56,8 @@ export const CONFIG_TABLE = [
   {
     name: 'ADMIN_PASSWORD',
     default: '(unset)',
-    meaning: 'Production: password of that first superadmin',
+    meaning:
+      'Production: password of that first superadmin; a weak one (zxcvbn below 4 of 4, common or committed passwords) stops the start',
   },
   {
     name: 'OAUTH_CLIENT_ID',
@@ -64,8 +66,15 @@ export const CONFIG_TABLE = [
   },
   {
     name: 'OAUTH_CLIENT_SECRET',
-    default: 'dealer-console-secret',
-    meaning: 'Basic-auth client secret of the token endpoint',
+    default: 'dealer-console-secret (refused when DEMO=false)',
+    meaning:
+      "Basic-auth client secret of the console's token calls; the console learns it from the server at run time (public: it protects nothing)",
+  },
+  {
+    name: 'SERVICE_CLIENTS',
+    default: 'demo mode: demo-apps:demo-apps-secret-2026; otherwise none',
+    meaning:
+      'id:secret,id:secret (secrets of 16 characters or more): the customer and salesman apps calling the service endpoints with Basic credentials',
   },
   { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '900', meaning: 'Lifetime of an access token' },
   {
@@ -283,7 +292,7 @@ export function databasePoolSize(env: Env, cores: number): number {
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
   const demo = bool(env, 'DEMO', nodeEnv !== 'production');
-  return {
+  const config: Config = {
     port: int(env, 'PORT', 8080),
     host: text(env, 'HOST') ?? '0.0.0.0',
     basePath: normalizeBasePath(text(env, 'BASE_PATH') ?? '/auto2000'),
@@ -316,4 +325,7 @@ export function loadConfig(env: Env = process.env): Config {
     serviceClients: serviceClients(env, demo),
     messaging: loadMessagingConfig(env, demo, int(env, 'PORT', 8080)),
   };
+  // Production never runs on a secret anyone can read in this repository.
+  assertNoCommittedSecrets(config);
+  return config;
 }
