@@ -37,12 +37,42 @@ const refreshTokenCount = async () =>
 const password = (value: string) => t.encryptPassword(value);
 
 describe('public key', () => {
-  it('answers the RSA public key as SPKI PEM with the client id', async () => {
+  it("answers the RSA public key as SPKI PEM with the console's client id and secret", async () => {
     const response = await t.app.inject({ method: 'GET', url: API.auth.publicKey });
     expect(response.statusCode).toBe(200);
     const body = ZPublicKeyResponse.parse(response.json());
     expect(body.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
-    expect(body).toMatchObject({ algorithm: 'RSA-OAEP-256', clientId: 'dealer-console' });
+    expect(body).toMatchObject({
+      algorithm: 'RSA-OAEP-256',
+      clientId: 'dealer-console',
+      clientSecret: 'dealer-console-secret',
+    });
+  });
+
+  it('announces the OAUTH_CLIENT_SECRET the server is configured with, which the token endpoint then accepts', async () => {
+    const own = await createTestApp({
+      config: { oauthClientSecret: 'changed-on-the-server-2026' },
+    });
+    try {
+      const key = ZPublicKeyResponse.parse(
+        (await own.app.inject({ method: 'GET', url: API.auth.publicKey })).json(),
+      );
+      expect(key.clientSecret).toBe('changed-on-the-server-2026');
+      const basic = (secret: string) =>
+        `Basic ${Buffer.from(`${key.clientId}:${secret}`).toString('base64')}`;
+      const signIn = (secret: string) =>
+        own.token(
+          { grant_type: 'password', username: 'crc', password: own.encryptPassword('Demo2026!') },
+          { authorization: basic(secret) },
+        );
+      expect((await signIn(key.clientSecret)).statusCode).toBe(200);
+      // The default a console build used to carry is refused.
+      const old = await signIn('dealer-console-secret');
+      expect(old.statusCode).toBe(401);
+      expect(old.json()).toMatchObject({ error: 'invalid_client' });
+    } finally {
+      await own.close();
+    }
   });
 });
 
