@@ -1,13 +1,13 @@
 /**
  * How hard a password is to guess, by zxcvbn (@zxcvbn-ts): it rates a password by the guesses an
- * attacker with the common-password list (language-common's ~30,000 most used passwords), English
+ * attacker with the common-password list (language-common's 49,233 most used passwords), English
  * and Indonesian words, names, keyboard patterns, dates and l33t substitutions would need, from 0
  * to 4. Used for the first superadmin's ADMIN_PASSWORD, the most powerful account, chosen once by
- * an operator: 4 (about 10^10 guesses or more) is asked. 'Demo2026!', 'Jakarta2026!' and
+ * an operator: 4 (about 10^10 guesses or more) is asked. 'Jakarta2026!', 'Admin-2026!' and
  * 'superadmin2026' rate 3 and are refused; a phrase of four words or 12 random characters pass.
  *
  * The dictionaries take ~0.7 s to load and ~30 MB of heap (13 MB stay with the imported modules),
- * so they load at the first call only: a production start that creates its first admin. The
+ * so they load only when this is called: a production start that creates its first admin. The
  * estimator itself is not kept.
  */
 export const REQUIRED_SCORE = 4;
