@@ -48,32 +48,6 @@ describe('public key', () => {
       clientSecret: 'dealer-console-secret',
     });
   });
-
-  it('announces the OAUTH_CLIENT_SECRET the server is configured with, which the token endpoint then accepts', async () => {
-    const own = await createTestApp({
-      config: { oauthClientSecret: 'changed-on-the-server-2026' },
-    });
-    try {
-      const key = ZPublicKeyResponse.parse(
-        (await own.app.inject({ method: 'GET', url: API.auth.publicKey })).json(),
-      );
-      expect(key.clientSecret).toBe('changed-on-the-server-2026');
-      const basic = (secret: string) =>
-        `Basic ${Buffer.from(`${key.clientId}:${secret}`).toString('base64')}`;
-      const signIn = (secret: string) =>
-        own.token(
-          { grant_type: 'password', username: 'crc', password: own.encryptPassword('Demo2026!') },
-          { authorization: basic(secret) },
-        );
-      expect((await signIn(key.clientSecret)).statusCode).toBe(200);
-      // The default a console build used to carry is refused.
-      const old = await signIn('dealer-console-secret');
-      expect(old.statusCode).toBe(401);
-      expect(old.json()).toMatchObject({ error: 'invalid_client' });
-    } finally {
-      await own.close();
-    }
-  });
 });
 
 describe('password grant', () => {
