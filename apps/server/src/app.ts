@@ -143,7 +143,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
-    service: createAuthService(database, keys, config),
+    service: createAuthService(database, keys, config, revocations),
     rsa: keys.rsa,
     client: { id: config.oauthClientId, secret: config.oauthClientSecret },
     rateLimitPerMinute: config.authRateLimitPerMinute,

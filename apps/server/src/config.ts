@@ -7,6 +7,8 @@ import {
   MESSAGING_CONFIG_ROWS,
   type MessagingConfig,
 } from './platform/messaging/config';
+import { parseTrustProxy, type TrustProxy } from './platform/http/trustProxy';
+import { assertNoCommittedSecrets } from './productionSecrets';
 
 /**
  * Every setting the server reads from the environment, in one table. The README copies this list
@@ -54,7 +56,8 @@ export const CONFIG_TABLE = [
   {
     name: 'ADMIN_PASSWORD',
     default: '(unset)',
-    meaning: 'Production: password of that first superadmin',
+    meaning:
+      'Production: password of that first superadmin; a weak one (zxcvbn below 4 of 4, common or committed passwords) stops the start',
   },
   {
     name: 'OAUTH_CLIENT_ID',
@@ -63,8 +66,15 @@ export const CONFIG_TABLE = [
   },
   {
     name: 'OAUTH_CLIENT_SECRET',
-    default: 'dealer-console-secret',
-    meaning: 'Basic-auth client secret of the token endpoint',
+    default: 'dealer-console-secret (refused when DEMO=false)',
+    meaning:
+      "Basic-auth client secret of the console's token calls; the console learns it from the server at run time (public: it protects nothing)",
+  },
+  {
+    name: 'SERVICE_CLIENTS',
+    default: 'demo mode: demo-apps:demo-apps-secret-2026; otherwise none',
+    meaning:
+      'id:secret,id:secret (secrets of 16 characters or more): the customer and salesman apps calling the service endpoints with Basic credentials',
   },
   { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '900', meaning: 'Lifetime of an access token' },
   {
@@ -115,8 +125,9 @@ export const CONFIG_TABLE = [
   },
   {
     name: 'TRUST_PROXY',
-    default: 'false',
-    meaning: 'true behind a load balancer, so the client IP comes from X-Forwarded-For',
+    default: 'false (no proxy trusted)',
+    meaning:
+      "Addresses or CIDR ranges of the proxies in front of the server, comma-separated (or 'loopback', 'uniquelocal'); the client address is then the one the proxies appended to X-Forwarded-For. true and hop counts are refused",
   },
   { name: 'TZ_BUSINESS', default: 'Asia/Jakarta', meaning: 'Time zone that cuts days and months' },
   {
@@ -172,7 +183,8 @@ export interface Config {
   readCacheMs: number;
   authRateLimitPerMinute: number;
   contentPublicRateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); false = the socket's address. */
+  trustProxy: TrustProxy;
   tzBusiness: string;
   webDist: string;
   redisUrl: string | undefined;
@@ -280,7 +292,7 @@ export function databasePoolSize(env: Env, cores: number): number {
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
   const demo = bool(env, 'DEMO', nodeEnv !== 'production');
-  return {
+  const config: Config = {
     port: int(env, 'PORT', 8080),
     host: text(env, 'HOST') ?? '0.0.0.0',
     basePath: normalizeBasePath(text(env, 'BASE_PATH') ?? '/auto2000'),
@@ -305,7 +317,7 @@ export function loadConfig(env: Env = process.env): Config {
     readCacheMs: int(env, 'READ_CACHE_MS', 1000),
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 600),
     contentPublicRateLimitPerMinute: int(env, 'CONTENT_PUBLIC_RATE_LIMIT_PER_MINUTE', 6000),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: parseTrustProxy(text(env, 'TRUST_PROXY')),
     tzBusiness: text(env, 'TZ_BUSINESS') ?? 'Asia/Jakarta',
     webDist: resolve(text(env, 'WEB_DIST') ?? join(serverPackageRoot(), '..', 'web', 'dist')),
     redisUrl: text(env, 'REDIS_URL'),
@@ -313,4 +325,7 @@ export function loadConfig(env: Env = process.env): Config {
     serviceClients: serviceClients(env, demo),
     messaging: loadMessagingConfig(env, demo, int(env, 'PORT', 8080)),
   };
+  // Production never runs on a secret anyone can read in this repository.
+  assertNoCommittedSecrets(config);
+  return config;
 }

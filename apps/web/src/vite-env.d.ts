@@ -4,7 +4,6 @@
 declare const __APP_VERSION__: string;
 
 interface ImportMetaEnv {
-  readonly VITE_OAUTH_CLIENT_SECRET?: string;
   readonly VITE_CLIENT_TAG?: string;
   readonly VITE_APPLICATION_NAME?: string;
 }

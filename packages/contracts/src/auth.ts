@@ -46,11 +46,22 @@ export const ZTokenError = z.object({
 });
 export type TokenError = z.infer<typeof ZTokenError>;
 
-/** GET /api/auth/public-key: SPKI PEM of the RSA key the browser encrypts passwords with. */
+/**
+ * GET /api/auth/public-key (public): what the console needs for its token calls. The SPKI PEM of
+ * the RSA key the browser encrypts passwords with, and the console's OAuth client (id and secret
+ * for the Basic header of spec 1 section 7), learnt at run time so that the server's
+ * OAUTH_CLIENT_SECRET can change without a new console build. A secret every browser is given
+ * protects nothing; the service clients' secrets (SERVICE_CLIENTS) are the ones that matter.
+ */
 export const ZPublicKeyResponse = z.object({
   publicKey: z.string(),
   algorithm: z.literal('RSA-OAEP-256'),
   clientId: z.string(),
+  clientSecret: z
+    .string()
+    .describe(
+      "The console's OAuth client secret: public by design, a browser's client secret protects nothing",
+    ),
 });
 export type PublicKeyResponse = z.infer<typeof ZPublicKeyResponse>;
 

@@ -5,7 +5,6 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     idToken: 'access-1',
     refreshToken: 'refresh-1',
     expiry: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
-    clientId: 'dealer-console',
     role: 'superadmin',
     additionalRoles: [],
     roles: ['superadmin'],
@@ -17,6 +16,17 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     ...overrides,
   };
 }
+
+/**
+ * The server's public-key answer, with the console's client: a page that starts from a stored
+ * session (a reload) reads the client from it before its first refresh.
+ */
+export const PUBLIC_KEY_REPLY = {
+  publicKey: 'PEM',
+  algorithm: 'RSA-OAEP-256',
+  clientId: 'dealer-console',
+  clientSecret: 'secret-set-on-the-server',
+};
 
 export function jsonResponse(body: unknown, status = 200, statusText = ''): Response {
   return new Response(JSON.stringify(body), {

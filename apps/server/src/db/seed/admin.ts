@@ -5,13 +5,16 @@ import type { Db } from '../client';
 import { appUser, branch } from '../schema/index';
 import { hashPassword } from '../../platform/auth/passwords';
 import { insertUser } from '../../platform/auth/identityStore';
+import { passwordWeakness } from '../../platform/auth/passwordStrength';
+import { COMMITTED_SECRETS } from '../../productionSecrets';
 import { seedReference } from './reference';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 /**
  * Production start: reference data, and the first superadmin from ADMIN_USERNAME/ADMIN_PASSWORD
- * when the database has no user at all.
+ * when the database has no user at all. A password too short or rated weak (passwordStrength.ts)
+ * throws: the start fails with a message naming ADMIN_PASSWORD.
  *
  * The first superadmin gets every active company-0002 branch as its areas. On a fresh production
  * database there is no branch yet (branches are entered by a superadmin), so it gets none; the
@@ -36,12 +39,17 @@ export async function ensureFirstAdmin(
     );
     return;
   }
+  // The start stops here rather than run a production server whose only admin has a guessable
+  // password (or none, so that nobody can sign in): main.ts prints the message and exits.
   const password = ZNewPassword.safeParse(admin.password);
-  if (!password.success) {
-    log.warn(
-      `ADMIN_PASSWORD is not accepted: ${password.error.issues[0]?.message}. No user created.`,
+  const weakness = password.success
+    ? await passwordWeakness(admin.password, [admin.userName, ...COMMITTED_SECRETS])
+    : (password.error.issues[0]?.message ?? 'not a valid password');
+  if (weakness !== undefined) {
+    throw new Error(
+      `ADMIN_PASSWORD is refused: ${weakness}. No user was created; set a stronger ADMIN_PASSWORD ` +
+        '(e.g. four random words, or 12 random characters) and start again.',
     );
-    return;
   }
   const branches = await db
     .select({ branchCode: branch.branchCode })

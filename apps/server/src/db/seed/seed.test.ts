@@ -49,6 +49,9 @@ type Counted =
 const count = async (table: Counted) =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
+/** Four unrelated words and a number: zxcvbn rates it 4 of 4. */
+const STRONG_ADMIN_PASSWORD = 'Tiger-Lamp-Rocket-88';
+
 describe('production start (DEMO=false)', () => {
   it('warns and creates nobody when no user exists and ADMIN_USERNAME is missing', async () => {
     const { lines, log } = logger();
@@ -76,19 +79,37 @@ describe('production start (DEMO=false)', () => {
     expect(await count(testDriveUnit)).toBe(0);
   });
 
-  it('refuses a too short ADMIN_PASSWORD', async () => {
-    const { lines, log } = logger();
-    await ensureFirstAdmin(t.db, { userName: 'admin', password: 'short' }, log);
-    expect(lines.join()).toContain('ADMIN_PASSWORD is not accepted');
+  it('stops the start on a too short ADMIN_PASSWORD, naming it, and creates nobody', async () => {
+    const { log } = logger();
+    await expect(
+      ensureFirstAdmin(t.db, { userName: 'admin', password: 'short' }, log),
+    ).rejects.toThrow(
+      'ADMIN_PASSWORD is refused: password must have at least 8 characters. No user was created',
+    );
     expect(await count(appUser)).toBe(0);
   });
 
-  it('creates the first superadmin, who may sign in while no branch exists', async () => {
+  it.each([
+    ['a common password', 'password', 'This is a heavily used password'],
+    ['the demo password printed in the README', 'Demo2026!', 'rates it 0 of 4'],
+    ['a word, the year and a symbol', 'Admin-2026!', 'rates it 3 of 4, and 4 is required'],
+    ['the product name and the role', 'Auto2000-Admin!', 'rates it 3 of 4'],
+    ['Indonesian words', 'rahasia-sekali', 'rates it 3 of 4'],
+  ])('stops the start on %s as ADMIN_PASSWORD and creates nobody', async (_, password, why) => {
     const { log } = logger();
-    await ensureFirstAdmin(t.db, { userName: 'Admin', password: 'Admin-2026!' }, log);
-    await ensureFirstAdmin(t.db, { userName: 'other', password: 'Other-2026!' }, log); // users exist: no-op
+    const start = ensureFirstAdmin(t.db, { userName: 'admin', password }, log);
+    await expect(start).rejects.toThrow(/^ADMIN_PASSWORD is refused: .*No user was created/);
+    await expect(start).rejects.toThrow(why);
+    expect(await count(appUser)).toBe(0);
+  });
+
+  it('creates the first superadmin from a strong password, who may sign in while no branch exists', async () => {
+    const { log } = logger();
+    await ensureFirstAdmin(t.db, { userName: 'Admin', password: STRONG_ADMIN_PASSWORD }, log);
+    // Users exist: a no-op, whatever the password.
+    await ensureFirstAdmin(t.db, { userName: 'other', password: 'password' }, log);
     expect((await t.db.select().from(appUser)).map((u) => u.userName)).toEqual(['admin']);
-    const tokens = await t.signIn('admin', 'Admin-2026!');
+    const tokens = await t.signIn('admin', STRONG_ADMIN_PASSWORD);
     expect(tokens.userName).toBe('admin');
   });
 
@@ -106,7 +127,7 @@ describe('production start (DEMO=false)', () => {
     const response = await t.token({
       grant_type: 'password',
       username: 'admin',
-      password: t.encryptPassword('Admin-2026!'),
+      password: t.encryptPassword(STRONG_ADMIN_PASSWORD),
     });
     expect(response.json()).toEqual({
       error: 'invalid_grant',

@@ -37,12 +37,16 @@ const refreshTokenCount = async () =>
 const password = (value: string) => t.encryptPassword(value);
 
 describe('public key', () => {
-  it('answers the RSA public key as SPKI PEM with the client id', async () => {
+  it("answers the RSA public key as SPKI PEM with the console's client id and secret", async () => {
     const response = await t.app.inject({ method: 'GET', url: API.auth.publicKey });
     expect(response.statusCode).toBe(200);
     const body = ZPublicKeyResponse.parse(response.json());
     expect(body.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
-    expect(body).toMatchObject({ algorithm: 'RSA-OAEP-256', clientId: 'dealer-console' });
+    expect(body).toMatchObject({
+      algorithm: 'RSA-OAEP-256',
+      clientId: 'dealer-console',
+      clientSecret: 'dealer-console-secret',
+    });
   });
 });
 

@@ -35,6 +35,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       publicKey: (await options.rsa).publicKeyPem,
       algorithm: 'RSA-OAEP-256' as const,
       clientId: client.id,
+      // Public by design: the console reads it here instead of compiling it in (docs/auth.md).
+      clientSecret: client.secret,
     }),
   );
 

@@ -25,6 +25,7 @@ import {
   rotateRefreshToken,
   successorKey,
 } from '../../platform/auth/refreshTokens';
+import type { Revocations } from '../../platform/auth/revocations';
 import { signAccessToken } from '../../platform/auth/tokens';
 import { AppError, TokenError } from '../../platform/http/errors';
 import { UNAUTHENTICATED } from '../../platform/access/guard';
@@ -72,7 +73,16 @@ async function accessProblem(db: DbOrTx, access: UserAccess): Promise<string | u
   return AUTH_MESSAGES.emptyRoleOrArea;
 }
 
-export function createAuthService(database: Database, keys: AuthKeys, config: AuthConfig) {
+/**
+ * `revocations` ends access tokens at once: a refresh-token replay (theft) ends every access token
+ * of its user, not only those of the revoked family, see refreshGrant.
+ */
+export function createAuthService(
+  database: Database,
+  keys: AuthKeys,
+  config: AuthConfig,
+  revocations: Pick<Revocations, 'bump' | 'changed'>,
+) {
   const db = database.db;
   // The password grant's read and write: compiled in one pass and, on the PostgreSQL server,
   // prepared, so that each connection plans them once (db/prepared.ts).
@@ -143,13 +153,22 @@ export function createAuthService(database: Database, keys: AuthKeys, config: Au
     },
 
     async refreshGrant(token: string): Promise<TokenResponse> {
-      const outcome = await db.transaction(async (tx) => {
+      type Outcome = { tokens: TokenResponse } | { error: string; revokedUser?: number };
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         const spent = await rotateRefreshToken(
           tx,
           token,
           refreshKey,
           config.refreshTokenTtlSeconds,
         );
+        if (spent.status === 'reused') {
+          // The family is revoked, but access tokens issued from it live up to 15 minutes more:
+          // bumping the user's generation ends them now. Access tokens carry no family, so this
+          // ends the user's other devices' access tokens too; those refresh once, unnoticed
+          // (their families are untouched), while whoever holds the stolen family is out at once.
+          await revocations.bump(tx, spent.userId);
+          return { error: REFRESH_INVALID, revokedUser: spent.userId };
+        }
         if (spent.status !== 'ok') return { error: REFRESH_INVALID };
         const [user] = await tx.select().from(appUser).where(eq(appUser.id, spent.userId));
         const access = await loadAccessOf(tx, spent.userId);
@@ -161,8 +180,9 @@ export function createAuthService(database: Database, keys: AuthKeys, config: Au
         return { tokens: await issueTokens(user, access, spent.refreshToken) };
       });
       // Answered after the transaction so that a revocation above is committed, not rolled back.
-      if ('error' in outcome) throw invalidGrant(outcome.error);
-      return outcome.tokens;
+      if ('tokens' in outcome) return outcome.tokens;
+      if (outcome.revokedUser !== undefined) await revocations.changed(outcome.revokedUser);
+      throw invalidGrant(outcome.error);
     },
 
     async logout(userId: number, refreshToken: string): Promise<void> {

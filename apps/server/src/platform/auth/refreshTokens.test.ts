@@ -112,3 +112,29 @@ describe('refresh grace window', () => {
     expect(rows.some((row) => row.tokenHash === hashToken(successor))).toBe(true);
   });
 });
+
+describe('a replayed refresh token', () => {
+  const ping = (accessToken: string) =>
+    t.app.inject({ method: 'GET', url: API.auth.ping, headers: t.authHeader(accessToken) });
+
+  it("ends the access tokens issued from its family at once; the user's other devices refresh once and go on", async () => {
+    await t.addUser({ userName: 'replayed' });
+    const stolen = await t.signIn('replayed');
+    const otherDevice = await t.signIn('replayed');
+    // The thief spends the stolen refresh token twice; it holds a valid access token.
+    const thief = ZTokenResponse.parse((await refresh(await rotate(stolen.refresh_token))).json());
+    expect((await ping(thief.access_token)).statusCode).toBe(200);
+
+    // The owner's copy of the first token comes back: a replay, the family is revoked...
+    await expectRefused(stolen.refresh_token);
+    await expectRefused(thief.refresh_token);
+    // ...and so is the thief's access token, now rather than when it expires.
+    expect((await ping(thief.access_token)).statusCode).toBe(401);
+
+    // Another device of the user: its access token ended too (the generation is the user's), but
+    // its own family is untouched, so one refresh gives it a working access token.
+    expect((await ping(otherDevice.access_token)).statusCode).toBe(401);
+    const renewed = ZTokenResponse.parse((await refresh(otherDevice.refresh_token)).json());
+    expect((await ping(renewed.access_token)).statusCode).toBe(200);
+  });
+});

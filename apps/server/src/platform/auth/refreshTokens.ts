@@ -52,14 +52,16 @@ function successorOf(key: KeyObject, token: string): string {
 export type RotateResult =
   | { status: 'ok'; userId: number; familyId: string; refreshToken: string }
   | { status: 'invalid' }
-  | { status: 'reused' };
+  /** A replay: the family is revoked; the caller also ends the user's access tokens. */
+  | { status: 'reused'; userId: number };
 
 /**
  * Spends a refresh token and answers its successor. The conditional update lets exactly one of
  * concurrent uses rotate; the others, within REFRESH_GRACE_SECONDS and while the successor is
  * still unspent, get that same successor. Any other use of a spent token is a stolen copy or a
  * replay, so its whole family is revoked (which also ends the session of whoever holds the newer
- * token). Call inside a transaction: the caller issues the access token in the same one.
+ * token), and the caller ends the user's access tokens (modules/auth/service.ts). Call inside a
+ * transaction: the caller issues the access token in the same one.
  */
 export async function rotateRefreshToken(
   tx: DbOrTx,
@@ -91,12 +93,16 @@ export async function rotateRefreshToken(
   if (repeat) return { status: 'ok', ...repeat, refreshToken: successor };
 
   const [known] = await tx
-    .select({ usedAt: refreshToken.usedAt, familyId: refreshToken.familyId })
+    .select({
+      usedAt: refreshToken.usedAt,
+      familyId: refreshToken.familyId,
+      userId: refreshToken.userId,
+    })
     .from(refreshToken)
     .where(eq(refreshToken.tokenHash, tokenHash));
   if (known?.usedAt) {
     await revokeFamily(tx, known.familyId);
-    return { status: 'reused' };
+    return { status: 'reused', userId: known.userId };
   }
   return { status: 'invalid' };
 }

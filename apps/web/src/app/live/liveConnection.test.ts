@@ -4,7 +4,7 @@ import { API } from '@dealer/contracts/platform';
 import { HUB_PATH } from '@dealer/contracts/notification';
 import { Server } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeSession, tokenReply } from '../../test/fixtures';
+import { jsonResponse, makeSession, PUBLIC_KEY_REPLY, tokenReply } from '../../test/fixtures';
 import { STORAGE_KEYS } from '../../shared/browser/storageKeys';
 import { endSession, startSession, updateSessionTokens } from '../../shared/session/sessionStore';
 import { startLiveConnection } from './liveConnection';
@@ -37,11 +37,11 @@ beforeEach(async () => {
   // io() with no URL connects to the page's own origin, as the console does behind its proxy.
   vi.stubGlobal('location', new URL(`http://127.0.0.1:${port}/auto2000/`));
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (url) =>
-    url === API.auth.token
-      ? jsonResponse(tokenReply('access-2', 'refresh-2'))
-      : jsonResponse({ count: 0 }),
-  );
+  fetchMock.mockImplementation(async (url) => {
+    if (url === API.auth.token) return jsonResponse(tokenReply('access-2', 'refresh-2'));
+    if (url === API.auth.publicKey) return jsonResponse(PUBLIC_KEY_REPLY);
+    return jsonResponse({ count: 0 });
+  });
   await startSession(makeSession({ role: 'crc' }));
 });
 

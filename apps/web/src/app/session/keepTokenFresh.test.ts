@@ -1,6 +1,6 @@
 import { API } from '@dealer/contracts/platform';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeSession, tokenReply } from '../../test/fixtures';
+import { jsonResponse, makeSession, PUBLIC_KEY_REPLY, tokenReply } from '../../test/fixtures';
 import { RefreshRefused, refusedForGood } from '../../shared/api/refreshSession';
 import { endSession, getSession, startSession } from '../../shared/session/sessionStore';
 import { keepTokenFresh } from './keepTokenFresh';
@@ -20,7 +20,13 @@ beforeAll(async () => {
 beforeEach(async () => {
   // Only the clock and timers are fake: the session cipher (WebCrypto) runs for real.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.stubGlobal('fetch', fetchMock);
+  // The public-key answer names the console's client (read before the first refresh of a page
+  // that did not sign in itself); every other call goes to the mock each test sets up.
+  vi.stubGlobal('fetch', (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+    input === API.auth.publicKey
+      ? Promise.resolve(jsonResponse(PUBLIC_KEY_REPLY))
+      : fetchMock(input, init),
+  );
   // Expires in 70 s: the scheduled refresh is due in 10 s.
   await startSession(makeSession({ expiry: new Date(Date.now() + 70_000).toISOString() }));
   cancel = keepTokenFresh(getSession()!.expiry);

@@ -2,7 +2,7 @@ import { API } from '@dealer/contracts/platform';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, tokenReply } from '../../test/fixtures';
+import { jsonResponse, PUBLIC_KEY_REPLY, tokenReply } from '../../test/fixtures';
 import { preloadScreens, renderApp } from '../../test/renderApp';
 import { endSession, getSession } from '../../shared/session/sessionStore';
 import { resolveHome, routePath } from '../access/homeRoutes';
@@ -12,7 +12,8 @@ import { encryptPassword } from './encryptPassword';
 vi.mock('./encryptPassword', () => ({ encryptPassword: vi.fn(async () => 'ciphertext') }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const PUBLIC_KEY = { publicKey: 'PEM', algorithm: 'RSA-OAEP-256', clientId: 'dealer-console' };
+/** The server announces the console's client; its secret is whatever OAUTH_CLIENT_SECRET says. */
+const PUBLIC_KEY = PUBLIC_KEY_REPLY;
 const ROLE_ACTIVITY = {
   acknowledge: 1,
   message: 'OK',
@@ -70,10 +71,24 @@ describe('sign-in page', () => {
     expect(String(tokenCall?.[1]?.body)).toBe(
       'grant_type=password&username=budi&password=ciphertext',
     );
-    expect((tokenCall?.[1]?.headers as Record<string, string>).Authorization).toBe(
-      `Basic ${btoa('dealer-console:dealer-console-secret')}`,
-    );
     expect(getSession()).toBeNull();
+  });
+
+  it('sends the client id and secret the server announced with the public key, without another call', async () => {
+    server(() => jsonResponse(tokenReply('access-1', 'refresh-1')));
+    renderApp('/signin');
+    await signInAs('budi', 'Demo2026!');
+    expect(await screen.findByText('Hi, Budi Santoso')).toBeInTheDocument();
+
+    const authCalls = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/auth'));
+    expect(authCalls.map(([url]) => url)).toEqual([
+      API.auth.publicKey,
+      API.auth.token,
+      API.auth.roleActivity,
+    ]);
+    expect((authCalls[1]?.[1]?.headers as Record<string, string>).Authorization).toBe(
+      `Basic ${btoa('dealer-console:secret-set-on-the-server')}`,
+    );
   });
 
   it("shows 'Bad Network' when the server cannot be reached", async () => {

@@ -24,14 +24,14 @@ function activity(overrides: Partial<RoleActivityResponse> = {}): RoleActivityRe
 
 describe('session from the sign-in replies', () => {
   it('normalises role codes, keeps their order and makes the first one active', () => {
-    const session = buildSession(token, activity(), 'dealer-console');
+    const session = buildSession(token, activity());
     expect(session.roles).toEqual(['pictestdrive', 'ho_testdrive']);
     expect(session.role).toBe('pictestdrive');
     expect(session.additionalRoles).toEqual(['pickontencabang']);
   });
 
   it('keeps the tokens, expiry, areas and the first branch as selected', () => {
-    const session = buildSession(token, activity(), 'dealer-console');
+    const session = buildSession(token, activity());
     expect(session.idToken).toBe('access');
     expect(session.refreshToken).toBe('refresh');
     expect(session.expiry).toBe(token['.expires']);
@@ -41,10 +41,10 @@ describe('session from the sign-in replies', () => {
   });
 
   it("refuses sign-in with 'User Role or User Area is empty' when roles or areas are missing", () => {
-    expect(() => buildSession(token, activity({ roleActivities: [] }), 'c')).toThrow(
+    expect(() => buildSession(token, activity({ roleActivities: [] }))).toThrow(
       new SignInError('User Role or User Area is empty'),
     );
-    expect(() => buildSession(token, activity({ userAreas: [] }), 'c')).toThrow(
+    expect(() => buildSession(token, activity({ userAreas: [] }))).toThrow(
       'User Role or User Area is empty',
     );
   });

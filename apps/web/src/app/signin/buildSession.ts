@@ -17,11 +17,7 @@ export class SignInError extends Error {
  * The session from the token and role-activity replies (spec 1 section 6): role codes are
  * normalised and kept in order, the first is the active role; no role or no area refuses sign-in.
  */
-export function buildSession(
-  token: TokenResponse,
-  activity: RoleActivityResponse,
-  clientId: string,
-): Session {
+export function buildSession(token: TokenResponse, activity: RoleActivityResponse): Session {
   const roles = [
     ...new Set(activity.roleActivities.map((a) => normalizeRole(a.roleCode)).filter(Boolean)),
   ];
@@ -33,7 +29,6 @@ export function buildSession(
     idToken: token.access_token,
     refreshToken: token.refresh_token,
     expiry: token['.expires'],
-    clientId,
     role,
     roles,
     additionalRoles: [...new Set(activity.additionalRoles.map(normalizeRole))],

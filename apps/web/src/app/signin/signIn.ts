@@ -8,6 +8,7 @@ import {
 } from '@dealer/contracts/auth';
 import { API } from '@dealer/contracts/platform';
 import { statusTextOf } from '../../shared/api/apiMessages';
+import { rememberConsoleClient } from '../../shared/api/consoleClient';
 import { postTokenGrant } from '../../shared/api/tokenEndpoint';
 import type { Session } from '../../shared/session/session';
 import { endSession } from '../../shared/session/sessionStore';
@@ -43,8 +44,10 @@ async function requestToken(
   } catch (error) {
     throw new SignInError(error instanceof Error ? error.message : String(error));
   }
+  const client = { id: key.clientId, secret: key.clientSecret };
+  rememberConsoleClient(client);
   const reply = await reach(() =>
-    postTokenGrant({ grant_type: 'password', username, password: encrypted }, key.clientId),
+    postTokenGrant({ grant_type: 'password', username, password: encrypted }, client),
   );
   if (!reply.ok) {
     const failure = tokenFailureMessage({
@@ -85,7 +88,7 @@ export async function signIn(username: string, password: string): Promise<Sessio
     const key = await fetchPublicKey();
     const token = await requestToken(username.trim(), password, key);
     const activity = await lookUpRoles(token.access_token);
-    return buildSession(token, activity, key.clientId);
+    return buildSession(token, activity);
   } catch (error) {
     if (error instanceof SignInError) throw error;
     throw new SignInError(AUTH_MESSAGES.badNetwork);

@@ -1,6 +1,6 @@
 import { API } from '@dealer/contracts/platform';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeSession, tokenReply } from '../../test/fixtures';
+import { jsonResponse, makeSession, PUBLIC_KEY_REPLY, tokenReply } from '../../test/fixtures';
 import { reloadPage } from '../browser/reloadPage';
 import { endSession, getSession, startSession } from '../session/sessionStore';
 import { notifyError } from '../ui/notify';
@@ -21,6 +21,7 @@ function authHeader(init?: RequestInit): string | undefined {
 function serverWithExpiredToken(refresh: () => Response) {
   fetchMock.mockImplementation(async (input, init) => {
     if (input === API.auth.token) return refresh();
+    if (input === API.auth.publicKey) return jsonResponse(PUBLIC_KEY_REPLY);
     return authHeader(init) === 'Bearer access-2'
       ? jsonResponse({ acknowledge: 1, message: 'ok', value: 42 })
       : jsonResponse({ acknowledge: 0, code: 'UNAUTHENTICATED', message: 'expired' }, 401);

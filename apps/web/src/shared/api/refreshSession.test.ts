@@ -5,19 +5,24 @@ import { STORAGE_KEYS } from '../browser/storageKeys';
 import { writeIdTokenCookie } from '../session/idTokenCookie';
 import { readPersistedSession, writePersistedSession } from '../session/persistedSession';
 import { adoptSession, endSession, getSession, startSession } from '../session/sessionStore';
+import { forgetConsoleClient, rememberConsoleClient } from './consoleClient';
 import { LEASE_KEY, LEASE_MS, REFRESH_LOCK_NAME } from './refreshLock';
 import { refreshAccessToken } from './refreshSession';
 
 const fetchMock = vi.fn<typeof fetch>();
 const tokenCalls = () => fetchMock.mock.calls.filter(([url]) => url === API.auth.token);
+const SIGNED_IN_CLIENT = { id: 'dealer-console', secret: 'secret-at-sign-in' };
 
 beforeEach(async () => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async () => jsonResponse(tokenReply('access-9', 'refresh-9')));
+  // As after a sign-in, which reads the console's client with the public key.
+  rememberConsoleClient(SIGNED_IN_CLIENT);
   await startSession(makeSession());
 });
 
 afterEach(() => {
+  forgetConsoleClient();
   endSession();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
@@ -113,3 +118,71 @@ function grantWebLocksAtOnce(): string[] {
   vi.stubGlobal('navigator', { ...navigator, locks });
   return names;
 }
+
+describe("the console's client on a refresh", () => {
+  const basicOf = (call: Parameters<typeof fetch> | undefined) =>
+    (call?.[1]?.headers as Record<string, string>).Authorization;
+  const publicKeyCalls = () => fetchMock.mock.calls.filter(([url]) => url === API.auth.publicKey);
+  /** The server: its public-key answer names `secret`; its token endpoint accepts only that. */
+  function serverWithSecret(secret: () => string) {
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url === API.auth.publicKey) {
+        return jsonResponse({
+          publicKey: 'PEM',
+          algorithm: 'RSA-OAEP-256',
+          clientId: 'dealer-console',
+          clientSecret: secret(),
+        });
+      }
+      const expected = `Basic ${btoa(`dealer-console:${secret()}`)}`;
+      if ((init?.headers as Record<string, string>).Authorization !== expected) {
+        return jsonResponse({ error: 'invalid_client' }, 401);
+      }
+      return jsonResponse(tokenReply('access-2', 'refresh-2'));
+    });
+  }
+
+  it('uses the client read at sign-in, without asking for it again', async () => {
+    serverWithSecret(() => SIGNED_IN_CLIENT.secret);
+    await expect(refreshAccessToken()).resolves.toBe('access-2');
+    expect(publicKeyCalls()).toHaveLength(0);
+    expect(basicOf(tokenCalls()[0])).toBe(`Basic ${btoa('dealer-console:secret-at-sign-in')}`);
+  });
+
+  it('after a reload, reads it once from the public-key answer: no secret is built into the console', async () => {
+    forgetConsoleClient();
+    serverWithSecret(() => 'secret-set-on-the-server');
+    await expect(refreshAccessToken()).resolves.toBe('access-2');
+    await expect(refreshAccessToken()).resolves.toBe('access-2');
+    expect(publicKeyCalls()).toHaveLength(1);
+    expect(tokenCalls().map(basicOf)).toEqual([
+      `Basic ${btoa('dealer-console:secret-set-on-the-server')}`,
+      `Basic ${btoa('dealer-console:secret-set-on-the-server')}`,
+    ]);
+  });
+
+  it('reads it again and retries once when the server refuses it (its secret changed meanwhile)', async () => {
+    serverWithSecret(() => 'secret-after-a-change');
+    await expect(refreshAccessToken()).resolves.toBe('access-2');
+    expect(publicKeyCalls()).toHaveLength(1);
+    expect(tokenCalls().map(basicOf)).toEqual([
+      `Basic ${btoa('dealer-console:secret-at-sign-in')}`,
+      `Basic ${btoa('dealer-console:secret-after-a-change')}`,
+    ]);
+  });
+
+  it('does not repeat the grant when the client read again is the same one', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      url === API.auth.publicKey
+        ? jsonResponse({
+            publicKey: 'PEM',
+            algorithm: 'RSA-OAEP-256',
+            clientId: 'dealer-console',
+            clientSecret: SIGNED_IN_CLIENT.secret,
+          })
+        : jsonResponse({ error: 'invalid_client' }, 401),
+    );
+    await expect(refreshAccessToken()).rejects.toThrow('HTTP 401');
+    expect(tokenCalls()).toHaveLength(1);
+  });
+});

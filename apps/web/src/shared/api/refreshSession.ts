@@ -1,6 +1,7 @@
 import { adoptSession, getSession, updateSessionTokens } from '../session/sessionStore';
 import { refreshedElsewhere, type SpentTokens } from './refreshedElsewhere';
 import { withRefreshLock } from './refreshLock';
+import { consoleClient, forgetConsoleClient } from './consoleClient';
 import { postTokenGrant } from './tokenEndpoint';
 
 let refreshing: Promise<string> | null = null;
@@ -55,10 +56,7 @@ async function runRefresh(spending: SpentTokens | null): Promise<string> {
     return stored.idToken;
   }
 
-  const response = await postTokenGrant(
-    { grant_type: 'refresh_token', refresh_token: session.refreshToken },
-    session.clientId,
-  );
+  const response = await postRefreshGrant(session.refreshToken);
   if (!response.ok) throw new RefreshRefused(response.status);
   // The schema (and zod with it) loads with the first refresh, not with the first page.
   const { ZTokenResponse } = await import('@dealer/contracts/auth');
@@ -70,4 +68,21 @@ async function runRefresh(spending: SpentTokens | null): Promise<string> {
     expiry: tokens['.expires'],
   });
   return tokens.access_token;
+}
+
+/**
+ * The refresh grant with the console's client. A 401 is the client refused (a refresh token that
+ * is spent or revoked answers 400 invalid_grant), i.e. the server's OAUTH_CLIENT_SECRET changed
+ * since this page learnt it: the client is read again and, if it did change, the grant is sent
+ * once more. The server checks the client before the grant, so the token was not spent.
+ */
+async function postRefreshGrant(refreshToken: string): Promise<Response> {
+  const grant = { grant_type: 'refresh_token', refresh_token: refreshToken };
+  const client = await consoleClient();
+  const response = await postTokenGrant(grant, client);
+  if (response.status !== 401) return response;
+  forgetConsoleClient();
+  const current = await consoleClient();
+  if (current.id === client.id && current.secret === client.secret) return response;
+  return postTokenGrant(grant, current);
 }

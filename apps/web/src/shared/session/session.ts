@@ -7,8 +7,6 @@ export const ZSession = z.object({
   refreshToken: z.string().min(1),
   /** ISO date-time at which the access token expires (the token reply's `.expires`). */
   expiry: z.string(),
-  /** OAuth client the tokens were issued to; the refresh grant needs it again. */
-  clientId: z.string(),
   /** Active role: the first of `roles`, normalised. */
   role: z.string(),
   additionalRoles: z.array(z.string()),
