@@ -126,7 +126,7 @@ describe('a Redis outage under two server processes', () => {
     // Its generation is now cached on the second process, for a minute.
     const call = await second.inject({
       method: 'POST',
-      url: API.auth.roleActivity,
+      url: API.auth.ping,
       headers: first.authHeader(revokedToken),
     });
     expect(call.statusCode).toBe(200);
@@ -196,7 +196,7 @@ describe('a Redis outage under two server processes', () => {
   it('refuses on the other process a token revoked while Redis is stopped', async () => {
     const call = await second.inject({
       method: 'POST',
-      url: API.auth.roleActivity,
+      url: API.auth.ping,
       headers: first.authHeader(revokedToken),
     });
     expect(call.statusCode).toBe(401);
