@@ -23,6 +23,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     }
   };
   const schema = { tags: ['platform'], response: { 200: ZHealth, 503: ZHealthDown } };
+  // The app's hub and revocations (app.ts); a bare app in a test has neither, hence no Redis.
+  const redisUp = (name: 'hub' | 'revocations') =>
+    app.hasDecorator(name) ? app[name].redisUp() : undefined;
 
   // For load balancers: 503 takes this process out of rotation when its database is unreachable.
   app.get(API.health, { config: access.public, logLevel: 'warn', schema }, check);
@@ -46,8 +49,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       const ready = readiness({
         databaseUp,
         demoData: startup.demoData,
-        hubRedisUp: app.hub.redisUp(),
-        revocationsRedisUp: app.revocations.redisUp(),
+        hubRedisUp: redisUp('hub'),
+        revocationsRedisUp: redisUp('revocations'),
       });
       return reply
         .code(ready.status === 'starting' || ready.status === 'error' ? 503 : 200)
