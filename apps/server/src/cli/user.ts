@@ -24,7 +24,9 @@ With REDIS_URL, the running servers hear of a disabled user or a new password at
 
 const ACTOR: Actor = { userName: 'cli' };
 
-/** How long a command waits for Redis before it changes the user without telling the servers. */
+/** The commands that end a user's sessions, which running servers must hear of. */
+const REVOKING = new Set(['passwd', 'disable', 'enable']);
+/** How long such a command waits for Redis before it changes the user without telling them. */
 const REDIS_WAIT_MS = 3_000;
 
 class UsageError extends Error {}
@@ -134,7 +136,7 @@ async function main(): Promise<number> {
       error: (_, message) => console.error(message),
     },
   });
-  if (config.redisUrl && !(await sessions.whenRedisUp(REDIS_WAIT_MS))) {
+  if (config.redisUrl && REVOKING.has(command) && !(await sessions.whenRedisUp(REDIS_WAIT_MS))) {
     console.warn(
       `Redis did not answer within ${REDIS_WAIT_MS / 1000} s: running servers see this change ` +
         'within REVOCATION_CACHE_MS (at once where they lost Redis too)',
