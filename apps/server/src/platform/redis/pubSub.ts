@@ -14,6 +14,9 @@ const newClient = async (url: string) =>
     // call, and in the Socket.IO adapter, which never handles a publish's rejection, the
     // TimeoutError that ended the process. The subscribing connection keeps its queue (below).
     disableOfflineQueue: true,
+    // A connection that died without a word (no RST: a network partition) looks ready until TCP
+    // keepalive gives up; a publish there waits this long at most, not node-redis's 5 s default.
+    commandOptions: { timeout: 1_000 },
     socket: {
       reconnectStrategy: (retries: number) => Math.min(100 * (retries + 1), 2_000),
       connectTimeout: 2_000,
