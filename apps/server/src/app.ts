@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { installAccessGuard, type RouteAccess } from './platform/access/guard';
 import { loadAuthKeys, type AuthKeys } from './platform/auth/keys';
 import { createRevocations, type Revocations } from './platform/auth/revocations';
+import { redisKeyPrefix } from './platform/redis/keyPrefix';
 import { loggerOptions, OneLinePerRequest } from './platform/log';
 import { installReadCache } from './platform/cache/install';
 import type { ReadCache } from './platform/cache/readCache';
@@ -47,7 +48,7 @@ import { createUsersService } from './modules/users/service';
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Redis channel prefix of the live hub; tests sharing one Redis server pass their own. */
+  /** Redis channel prefix over REDIS_KEY_PREFIX; tests sharing one Redis server pass their own. */
   hubRedisKey?: string;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: DestinationStream;
@@ -102,11 +103,14 @@ export async function buildApp({
   await app.register(security);
   // JSON and text answers of 1 KB and more, brotli or gzip (the console's files are pre-compressed).
   await app.register(compression);
+  const redisKey = config.redisUrl
+    ? await redisKeyPrefix(database.db, hubRedisKey ?? config.redisKeyPrefix)
+    : undefined;
   const revocations = await createRevocations({
     db: database.db,
     cacheMs: config.revocationCacheMs,
     redisUrl: config.redisUrl,
-    redisKey: hubRedisKey,
+    redisKey,
     log: app.log,
   });
   app.decorate('revocations', revocations);
@@ -136,7 +140,7 @@ export async function buildApp({
     jwtKey: keys.jwtKey,
     sessions: revocations,
     redisUrl: config.redisUrl,
-    redisKey: hubRedisKey,
+    redisKey,
   });
   app.decorate('hub', live.hub);
   app.decorate('changes', live.changes);

@@ -141,6 +141,12 @@ export const CONFIG_TABLE = [
     meaning: 'Redis for the live hub: Socket.IO events shared by every server process',
   },
   {
+    name: 'REDIS_KEY_PREFIX',
+    default: 'dealer: and a hash of the database (cluster id and name)',
+    meaning:
+      "Prefix of this deployment's Redis channels: the same in all its processes, another per deployment sharing a Redis",
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     meaning: 'pino log level (silent, error, warn, info, debug)',
@@ -188,6 +194,8 @@ export interface Config {
   tzBusiness: string;
   webDist: string;
   redisUrl: string | undefined;
+  /** REDIS_KEY_PREFIX; unset, derived from the database (platform/redis/keyPrefix.ts). */
+  redisKeyPrefix: string | undefined;
   logLevel: string;
   /**
    * Machine clients of the service endpoints (the customer and salesman apps), from
@@ -321,6 +329,7 @@ export function loadConfig(env: Env = process.env): Config {
     tzBusiness: text(env, 'TZ_BUSINESS') ?? 'Asia/Jakarta',
     webDist: resolve(text(env, 'WEB_DIST') ?? join(serverPackageRoot(), '..', 'web', 'dist')),
     redisUrl: text(env, 'REDIS_URL'),
+    redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX'),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     serviceClients: serviceClients(env, demo),
     messaging: loadMessagingConfig(env, demo, int(env, 'PORT', 8080)),

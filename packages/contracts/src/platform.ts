@@ -15,12 +15,18 @@ export const ZHealth = /* @__PURE__ */ z.object({
 });
 
 /**
- * GET /readyz: 200 once the process serves everything it will (a demo server: its demo data is
- * seeded), 503 before (`seeding`) or when the demo seed failed (`failed`).
+ * GET /readyz: whether this process serves everything it will. 200 `ok`; 200 `degraded` while it
+ * serves every call but something shared is away (with REDIS_URL, Redis: `degraded` says what is
+ * missing meanwhile); 503 `starting` while a demo server still seeds its demo data; 503 `error`
+ * when the database does not answer or the demo seed failed. `demoData` is there on demo servers
+ * only, `redis` only with REDIS_URL.
  */
 export const ZReady = /* @__PURE__ */ z.object({
-  status: /* @__PURE__ */ z.enum(['ok', 'starting', 'error']),
-  demoData: /* @__PURE__ */ z.enum(['seeding', 'ready', 'failed']),
+  status: /* @__PURE__ */ z.enum(['ok', 'degraded', 'starting', 'error']),
+  database: /* @__PURE__ */ z.enum(['up', 'down']),
+  demoData: /* @__PURE__ */ z.enum(['seeding', 'ready', 'failed']).optional(),
+  redis: /* @__PURE__ */ z.enum(['up', 'down']).optional(),
+  degraded: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()).optional(),
 });
 export type Ready = z.infer<typeof ZReady>;
 

@@ -7,6 +7,7 @@ import { appUser } from '../db/schema/index';
 import { findUserByName, loadAccess } from '../platform/auth/identityStore';
 import { createRevocations, type Revocations } from '../platform/auth/revocations';
 import { AppError } from '../platform/http/errors';
+import { redisKeyPrefix } from '../platform/redis/keyPrefix';
 import { createUsersService, type Actor } from '../modules/users/service';
 import { parseArgs } from './support/args';
 
@@ -18,9 +19,15 @@ const USAGE = `Usage: npm run user -- <command>
   enable <username>
   list
 
-Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server on it first).`;
+Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server on it first).
+With REDIS_URL, the running servers hear of a disabled user or a new password at once.`;
 
 const ACTOR: Actor = { userName: 'cli' };
+
+/** The commands that end a user's sessions, which running servers must hear of. */
+const REVOKING = new Set(['passwd', 'disable', 'enable']);
+/** How long such a command waits for Redis before it changes the user without telling them. */
+const REDIS_WAIT_MS = 3_000;
 
 class UsageError extends Error {}
 
@@ -120,11 +127,21 @@ async function main(): Promise<number> {
     db: database.db,
     cacheMs: 0,
     redisUrl: config.redisUrl,
+    redisKey: config.redisUrl
+      ? await redisKeyPrefix(database.db, config.redisKeyPrefix)
+      : undefined,
     log: {
-      warn: (_, message) => console.warn(message),
+      info: () => {},
+      warn: () => {},
       error: (_, message) => console.error(message),
     },
   });
+  if (config.redisUrl && REVOKING.has(command) && !(await sessions.whenRedisUp(REDIS_WAIT_MS))) {
+    console.warn(
+      `Redis did not answer within ${REDIS_WAIT_MS / 1000} s: running servers see this change ` +
+        'within REVOCATION_CACHE_MS (at once where they lost Redis too)',
+    );
+  }
   try {
     await database.migrate();
     console.log(await run(database, command, args, options, sessions));

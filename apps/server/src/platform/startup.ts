@@ -5,9 +5,10 @@
  * /readyz answers 200 only once the demo data is complete, so that whatever walks the demo
  * right after a start (the e2e runs, the benches) waits for it.
  *
- * One per process, on purpose: it describes the process, not an app instance. Tests build apps
- * without main.ts and never change it, so for them the process is ready.
+ * One per process, on purpose: it describes the process, not an app instance. `demoData` stays
+ * undefined where there is no demo (production, and tests, which build apps without main.ts):
+ * /readyz then says nothing about demo data.
  */
 export type DemoDataState = 'seeding' | 'ready' | 'failed';
 
-export const startup: { demoData: DemoDataState } = { demoData: 'ready' };
+export const startup: { demoData: DemoDataState | undefined } = { demoData: undefined };

@@ -5,6 +5,7 @@ import { API, APP_VERSION, ZHealth, ZMetadata, ZReady } from '@dealer/contracts'
 import type { Database } from '../../db/client';
 import { access } from '../../platform/access/access';
 import { startup } from '../../platform/startup';
+import { readiness } from './readiness';
 
 const ZHealthDown = z.object({ status: z.literal('error'), database: z.literal('down') });
 
@@ -22,12 +23,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     }
   };
   const schema = { tags: ['platform'], response: { 200: ZHealth, 503: ZHealthDown } };
+  // The app's hub and revocations (app.ts); a bare app in a test has neither, hence no Redis.
+  const redisUp = (name: 'hub' | 'revocations') =>
+    app.hasDecorator(name) ? app[name].redisUp() : undefined;
 
   // For load balancers: 503 takes this process out of rotation when its database is unreachable.
   app.get(API.health, { config: access.public, logLevel: 'warn', schema }, check);
 
-  // Readiness, apart from liveness: a demo server answers /healthz while it still seeds the demo
-  // in the background (platform/startup.ts); this waits for the data too.
+  // Readiness, apart from liveness (what it means in each mode: readiness.ts).
   app.get(
     API.ready,
     {
@@ -35,12 +38,23 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       logLevel: 'warn',
       schema: { tags: ['platform'], response: { 200: ZReady, 503: ZReady } },
     },
-    async (_request, reply) => {
-      const demoData = startup.demoData;
-      if (demoData === 'ready') return { status: 'ok' as const, demoData };
+    async (request, reply) => {
+      const databaseUp = await database.query('select 1').then(
+        () => true,
+        (error: unknown) => {
+          request.log.error({ err: error }, 'readiness check: database down');
+          return false;
+        },
+      );
+      const ready = readiness({
+        databaseUp,
+        demoData: startup.demoData,
+        hubRedisUp: redisUp('hub'),
+        revocationsRedisUp: redisUp('revocations'),
+      });
       return reply
-        .code(503)
-        .send({ status: demoData === 'seeding' ? 'starting' : 'error', demoData });
+        .code(ready.status === 'starting' || ready.status === 'error' ? 503 : 200)
+        .send(ready);
     },
   );
 

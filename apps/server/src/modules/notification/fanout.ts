@@ -10,15 +10,38 @@ import { companyBranches } from '../../platform/access/branchDirectory';
 import type { Change, ChangePublisher } from '../../platform/hub/changes';
 import type { Hub } from '../../platform/hub/hub';
 import { ordersByStatus, unreadByDesk } from './queries';
-import { HEAD_OFFICE, staleCounts, type DeskAt } from './stale';
+import { BRANCH_DESKS, HEAD_OFFICE, staleCounts, type DeskAt, type Stale } from './stale';
 import { readTogether } from '../../db/together';
 
 /** Every status some role has a task at: one grouped count serves every dashboard. */
 const TASK_STATUSES = [...new Set(NOTIFICATION_ROLES.flatMap(pendingTaskStatuses))];
 
 export interface NotificationFanOut extends ChangePublisher {
+  /**
+   * Resends every count this process's sockets show (after a Redis outage, in which the other
+   * processes' changes did not reach them), to them only: each process resends to its own.
+   */
+  catchUp(): void;
   /** Publishes what is queued, then ignores further changes. */
   close(): Promise<void>;
+}
+
+/** Where a batch's counts go: every process's sockets (a change), or this one's (a catch-up). */
+interface Audience {
+  listens(rooms: readonly string[]): boolean;
+  emit(rooms: readonly string[], event: CountEvent, count: number): void;
+}
+type CountEvent = typeof HUB_EVENTS.notification | typeof HUB_EVENTS.dashboard;
+
+/** Every count there is: what a catch-up resends (only rooms with sockets are counted). */
+function everything(branchIds: readonly number[]): Stale {
+  const desks = branchIds.flatMap((branchId) => BRANCH_DESKS.map((role) => ({ role, branchId })));
+  return {
+    notifications: desks,
+    dashboards: desks,
+    headOfficeNotifications: true,
+    headOfficeDashboards: true,
+  };
 }
 
 const sum = <T>(rows: readonly (T & { n: number })[], keep: (row: T) => boolean) =>
@@ -38,18 +61,29 @@ export function notificationFanOut(
   onError: (error: unknown) => void,
 ): NotificationFanOut {
   let queued: Change[] = [];
+  let catchUpAsked = false;
   let running: Promise<void> | undefined;
   let closed = false;
+  const everyProcess: Audience = {
+    listens: (rooms) => hub.mayHaveListeners(rooms),
+    emit: (rooms, event, count) => hub.emit(rooms, event, count),
+  };
+  const thisProcess: Audience = {
+    listens: (rooms) => hub.hasLocalListeners(rooms),
+    emit: (rooms, event, count) => hub.emitLocal(rooms, event, count),
+  };
 
-  async function publish(changes: readonly Change[]): Promise<void> {
-    const stale = staleCounts(changes);
+  async function publish(
+    staleOf: (branchIds: readonly number[]) => Stale,
+    to: Audience,
+  ): Promise<void> {
     const branches = await companyBranches(db);
+    const stale = staleOf(branches.map((b) => b.id));
     const codeOf = new Map(branches.map((b) => [b.id, b.code]));
     const roomOf = (desk: DeskAt) => hubRoom(codeOf.get(desk.branchId) ?? '', desk.role);
-    const listened = (desk: DeskAt) =>
-      codeOf.has(desk.branchId) && hub.mayHaveListeners([roomOf(desk)]);
+    const listened = (desk: DeskAt) => codeOf.has(desk.branchId) && to.listens([roomOf(desk)]);
     const headOfficeRooms = (role: Role) => branches.map((b) => hubRoom(b.code, role));
-    const headOffice = hub.mayHaveListeners(HEAD_OFFICE.flatMap(headOfficeRooms));
+    const headOffice = to.listens(HEAD_OFFICE.flatMap(headOfficeRooms));
 
     const bells = stale.notifications.filter(listened);
     const dashboards = stale.dashboards.filter(listened);
@@ -63,17 +97,17 @@ export function notificationFanOut(
 
     for (const desk of bells) {
       const n = sum(unread, (r) => r.targetRole === desk.role && r.branchId === desk.branchId);
-      hub.emit([roomOf(desk)], HUB_EVENTS.notification, n);
+      to.emit([roomOf(desk)], HUB_EVENTS.notification, n);
     }
     for (const desk of dashboards) {
       const statuses: readonly number[] = pendingTaskStatuses(desk.role);
       const n = sum(open, (r) => r.branchId === desk.branchId && statuses.includes(r.statusCode));
-      hub.emit([roomOf(desk)], HUB_EVENTS.dashboard, n);
+      to.emit([roomOf(desk)], HUB_EVENTS.dashboard, n);
     }
     // Head office's counts cover every branch, so all its rooms get the same number.
     for (const role of HEAD_OFFICE) {
       if (allBells)
-        hub.emit(
+        to.emit(
           headOfficeRooms(role),
           HUB_EVENTS.notification,
           sum(unread, () => true),
@@ -81,17 +115,20 @@ export function notificationFanOut(
       if (allDashboards) {
         const statuses: readonly number[] = pendingTaskStatuses(role);
         const n = sum(open, (r) => statuses.includes(r.statusCode));
-        hub.emit(headOfficeRooms(role), HUB_EVENTS.dashboard, n);
+        to.emit(headOfficeRooms(role), HUB_EVENTS.dashboard, n);
       }
     }
   }
 
   async function drain(): Promise<void> {
-    while (queued.length > 0) {
+    while (queued.length > 0 || catchUpAsked) {
       const batch = queued;
       queued = [];
+      const catchingUp = catchUpAsked;
+      catchUpAsked = false;
       try {
-        await publish(batch);
+        if (batch.length > 0) await publish(() => staleCounts(batch), everyProcess);
+        if (catchingUp) await publish(everything, thisProcess);
       } catch (error) {
         // A lost count is corrected by the next change or the client's own refresh.
         onError(error);
@@ -104,6 +141,11 @@ export function notificationFanOut(
     afterCommit(changes) {
       if (closed || changes.length === 0) return;
       queued.push(...changes);
+      running ??= drain();
+    },
+    catchUp() {
+      if (closed) return;
+      catchUpAsked = true;
       running ??= drain();
     },
     async close() {

@@ -12,7 +12,7 @@ export interface LiveOptions {
   /** Revoked users lose their live sockets at once, whichever process revoked them. */
   sessions: Pick<Revocations, 'isCurrent' | 'onRevoked'>;
   redisUrl: string | undefined;
-  /** Redis channel prefix (tests isolate themselves with their own). */
+  /** Redis channel prefix (REDIS_KEY_PREFIX; tests isolate themselves with their own). */
   redisKey?: string | undefined;
 }
 
@@ -38,6 +38,8 @@ export async function installLiveHub(
   const changes = notificationFanOut(db, hub, (error) =>
     app.log.error({ err: error }, 'live hub: counts not sent'),
   );
+  // What the other processes' changes would have told this process's sockets during an outage.
+  hub.onRedisBack(() => changes.catchUp());
   app.addHook('preClose', async () => hub.disconnectLocal());
   app.addHook('onClose', async () => {
     await changes.close();

@@ -12,10 +12,14 @@ export interface GenerationCache {
   /**
    * The user's current token generation. Answered from memory (no promise, no database) while the
    * cached value is younger than the time to live; else read once, shared by concurrent callers.
+   * `fromMemory` false: read from the database and keep nothing (while changes made by other
+   * processes cannot be heard, see revocations.ts).
    */
-  current(userId: number): Current | Promise<Current>;
+  current(userId: number, fromMemory?: boolean): Current | Promise<Current>;
   /** Drops the cached value, so the next call reads the committed one. */
   forget(userId: number): void;
+  /** Drops every cached value, and what reads under way would cache. */
+  forgetAll(): void;
 }
 
 /**
@@ -30,7 +34,7 @@ export function generationCache(db: DbOrTx, ttlMs: number): GenerationCache {
   // Bumped by every forget: a read that started before a change must not cache what it read.
   let epoch = 0;
 
-  async function load(userId: number): Promise<Current> {
+  async function load(userId: number, keep: boolean): Promise<Current> {
     const started = epoch;
     try {
       const [row] = await db
@@ -38,7 +42,7 @@ export function generationCache(db: DbOrTx, ttlMs: number): GenerationCache {
         .from(appUser)
         .where(eq(appUser.id, userId));
       const value = row?.isEnabled ? row.generation : undefined;
-      if (epoch === started) {
+      if (keep && epoch === started) {
         if (cached.size >= MAX_ENTRIES) cached.clear();
         cached.set(userId, { value, until: Date.now() + ttlMs });
       }
@@ -49,12 +53,13 @@ export function generationCache(db: DbOrTx, ttlMs: number): GenerationCache {
   }
 
   return {
-    current(userId) {
-      const hit = cached.get(userId);
+    current(userId, fromMemory = true) {
+      const hit = fromMemory ? cached.get(userId) : undefined;
       if (hit && hit.until > Date.now()) return hit.value;
+      // A read under way is shared either way: it started now or later than a cached value would.
       let reading = pending.get(userId);
       if (!reading) {
-        reading = load(userId);
+        reading = load(userId, fromMemory);
         pending.set(userId, reading);
       }
       return reading;
@@ -63,6 +68,11 @@ export function generationCache(db: DbOrTx, ttlMs: number): GenerationCache {
       epoch++;
       cached.delete(userId);
       pending.delete(userId);
+    },
+    forgetAll() {
+      epoch++;
+      cached.clear();
+      pending.clear();
     },
   };
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appUser } from '../../db/schema/index';
-import { connectPubSub } from '../redis/pubSub';
+import { fireAndForget } from '../redis/fireAndForget';
+import { connectPubSub, type PubSubLog } from '../redis/pubSub';
 import { generationCache } from './generationCache';
 import type { AuthUser } from './tokens';
 
@@ -12,14 +13,13 @@ export interface RevocationOptions {
   cacheMs: number;
   /** REDIS_URL: tell the other server processes; unset = this process only. */
   redisUrl?: string | undefined;
-  /** Redis channel prefix shared by the processes of one deployment (tests use their own). */
+  /** Redis channel prefix shared by the processes of one deployment (REDIS_KEY_PREFIX). */
   redisKey?: string | undefined;
   log: RevocationLog;
 }
 
 /** The app's logger, or the command line's stand-in. */
-export interface RevocationLog {
-  warn(details: object, message: string): void;
+export interface RevocationLog extends PubSubLog {
   error(details: object, message: string): void;
 }
 
@@ -35,6 +35,10 @@ export interface Revocations {
   changed(userId: number): Promise<void>;
   /** Runs for every revoked user, whichever process revoked it (the hub cuts its sockets). */
   onRevoked(listener: (userId: number) => void): void;
+  /** With REDIS_URL: whether the other processes' revocations are heard now; else undefined. */
+  redisUp(): boolean | undefined;
+  /** With REDIS_URL: resolves true once connected, false after `ms` (the command line). */
+  whenRedisUp(ms: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -42,6 +46,11 @@ export interface Revocations {
  * Immediate revocation of access tokens (they are otherwise valid until they expire): each token
  * carries the user's generation, and a change of the user bumps it. Every process keeps a short
  * cache of generations and, with Redis, hears the others' changes on one pub/sub channel.
+ *
+ * While that channel is down (Redis away, at start or later), the others' changes cannot be
+ * heard, so the cache is not trusted: every check reads the database, and nothing read then is
+ * kept. A change made here meanwhile is not published (the others read the database too, or
+ * their cache's time to live bounds it). Either way a revocation takes effect everywhere.
  */
 export async function createRevocations(options: RevocationOptions): Promise<Revocations> {
   const cache = generationCache(options.db, options.cacheMs);
@@ -62,19 +71,31 @@ export async function createRevocations(options: RevocationOptions): Promise<Rev
   };
 
   const redis = options.redisUrl
-    ? await connectPubSub(options.redisUrl, 'revocations', options.log)
+    ? await connectPubSub(
+        options.redisUrl,
+        'revocations',
+        'every token check reads the database until it is back',
+        options.log,
+      )
     : undefined;
   if (redis) {
-    await redis.sub.subscribe(channel, (message) => {
+    // Whatever was cached or being read when the channel went down or came back may predate a
+    // change it did not hear.
+    redis.onChange(() => cache.forgetAll());
+    // Sent now, or as soon as Redis answers; renewed by node-redis after every reconnection (and
+    // by fireAndForget if the connection drops before Redis confirms it).
+    const quiet = () => {}; // the link logs the outage that makes it fail
+    fireAndForget(redis.sub, quiet).subscribe(channel, (message) => {
       const [from, id] = message.split(' ');
       const userId = Number(id);
       if (from !== self && Number.isInteger(userId)) apply(userId);
     });
   }
+  const heard = () => redis === undefined || redis.isUp();
 
   return {
     isCurrent(user) {
-      const current = cache.current(user.id);
+      const current = cache.current(user.id, heard());
       return typeof current === 'object'
         ? current.then((value) => value === user.generation)
         : current === user.generation;
@@ -87,16 +108,20 @@ export async function createRevocations(options: RevocationOptions): Promise<Rev
     },
     async changed(userId) {
       apply(userId);
-      // A lost message is bounded by the cache's time to live; the change itself is committed.
-      await redis?.pub.publish(channel, `${self} ${userId}`).catch((error: unknown) => {
+      // Redis away: nothing to wait for (the link logged it once). A message lost otherwise is
+      // bounded by the others' cache time to live; the change itself is committed.
+      if (!redis?.isUp()) return;
+      await redis.pub.publish(channel, `${self} ${userId}`).catch((error: unknown) => {
         options.log.warn({ err: error }, 'revocation not published');
       });
     },
     onRevoked(listener) {
       listeners.push(listener);
     },
+    redisUp: () => redis?.isUp(),
+    whenRedisUp: (ms) => redis?.whenUp(ms) ?? Promise.resolve(false),
     async close() {
-      if (redis) await Promise.allSettled([redis.pub.close(), redis.sub.close()]);
+      await redis?.close();
     },
   };
 }

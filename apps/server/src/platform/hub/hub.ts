@@ -25,11 +25,22 @@ type CountEvent = typeof HUB_EVENTS.notification | typeof HUB_EVENTS.dashboard;
 export interface Hub {
   /** Sends a count to every socket in `rooms`, in this process and (with Redis) the others. */
   emit(rooms: readonly string[], event: CountEvent, count: number): void;
+  /** Sends a count to this process's sockets in `rooms` only (the catch-up after an outage). */
+  emitLocal(rooms: readonly string[], event: CountEvent, count: number): void;
   /**
    * False only when no socket can be in any of `rooms`: this process has none there and no other
-   * process shares its events. Lets the fan-out skip counting for nobody.
+   * process hears its events (no Redis, or Redis away). Lets the fan-out skip counting for nobody.
    */
   mayHaveListeners(rooms: readonly string[]): boolean;
+  /** Whether this process has a socket in any of `rooms`. */
+  hasLocalListeners(rooms: readonly string[]): boolean;
+  /** With REDIS_URL: whether events reach the other processes now; undefined without Redis. */
+  redisUp(): boolean | undefined;
+  /**
+   * Runs when Redis is back after an outage, once this process's sockets of revoked users are
+   * cut: what they missed meanwhile is theirs to resend (the fan-out recounts their rooms).
+   */
+  onRedisBack(listener: () => void): void;
   /** Cuts this process's sockets of one user (revoked; every process hears the revocation). */
   disconnectUser(userId: number): void;
   /** Drops this process's connections (before the HTTP server closes, which would wait on them). */
@@ -54,9 +65,36 @@ export async function createHub(server: HttpServer, options: HubOptions): Promis
     maxHttpBufferSize: 16 * 1024,
   });
   let redis: RedisFanOut | undefined;
+  const backListeners: (() => void)[] = [];
   if (options.redisUrl) {
     redis = await redisFanOut(options.redisUrl, options.redisKey ?? 'dealer-hub', options.log);
     io.adapter(redis.adapter);
+    // Also at the first connection: a process that started while Redis was away has served
+    // sockets since (at a normal start there are none yet, and this costs nothing).
+    redis.onChange((up) => {
+      if (up) {
+        catchUp().catch((error: unknown) =>
+          options.log.error({ err: error }, 'hub: catching up after the Redis outage failed'),
+        );
+      }
+    });
+  }
+
+  // Revocations published while Redis was away never arrived: the sessions of this process's
+  // sockets are checked again (the revocation cache holds nothing from the outage), then the
+  // counts they may have missed are resent.
+  async function catchUp() {
+    const sockets = [...io.of('/').sockets.values()];
+    await Promise.all(
+      sockets.map(async (socket) => {
+        try {
+          if (!(await options.isCurrentSession(socket.data.user))) socket.disconnect(true);
+        } catch (error) {
+          options.log.error({ err: error }, 'hub: session check after the Redis outage failed');
+        }
+      }),
+    );
+    for (const listener of backListeners) listener();
   }
 
   io.use((socket, next) => {
@@ -79,13 +117,23 @@ export async function createHub(server: HttpServer, options: HubOptions): Promis
   });
 
   const local = io.of('/').adapter;
+  const hasLocalListeners = (rooms: readonly string[]) =>
+    rooms.some((room) => (local.rooms.get(room)?.size ?? 0) > 0);
   return {
     io,
     emit(rooms, event, count) {
       if (rooms.length > 0) io.to([...rooms]).emit(event, count);
     },
+    emitLocal(rooms, event, count) {
+      if (rooms.length > 0) io.local.to([...rooms]).emit(event, count);
+    },
     mayHaveListeners(rooms) {
-      return redis !== undefined || rooms.some((room) => (local.rooms.get(room)?.size ?? 0) > 0);
+      return redis?.isUp() === true || hasLocalListeners(rooms);
+    },
+    hasLocalListeners,
+    redisUp: () => redis?.isUp(),
+    onRedisBack(listener) {
+      backListeners.push(listener);
     },
     disconnectUser(userId) {
       io.local.in(userRoom(userId)).disconnectSockets(true);

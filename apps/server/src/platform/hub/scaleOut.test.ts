@@ -89,7 +89,7 @@ describe.skipIf(!redisUrl)('two server processes sharing Redis', () => {
     const onSecond = (token: string) =>
       second.inject({
         method: 'POST',
-        url: API.auth.roleActivity,
+        url: API.auth.ping,
         headers: first.authHeader(token),
       });
     // Cached on the second process now.
