@@ -56,7 +56,7 @@ async function cutWhileRunning<T>(statement: () => Promise<T>, fragment: string)
   return running;
 }
 
-describe.skipIf(!serverUrl)('a PostgreSQL connection that breaks', () => {
+describe.skipIf(!serverUrl)('a PostgreSQL connection that breaks (needs TEST_DATABASE_URL)', () => {
   it('between the statements of a transaction: the transaction fails, the process lives on and the next call works', async () => {
     const failure = await database.db
       .transaction(async (tx) => {
@@ -134,7 +134,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL connection that breaks', () => {
   });
 });
 
-describe.skipIf(!serverUrl)('a PostgreSQL connect that fails', () => {
+describe.skipIf(!serverUrl)('a PostgreSQL connect that fails (needs TEST_DATABASE_URL)', () => {
   let proxy: TcpProxy;
   let viaProxy: Database;
   beforeAll(async () => {

@@ -206,3 +206,21 @@ export async function orderProblems(
   }
   return problems;
 }
+
+/**
+ * How many orders answered 503 were stored all the same (the connection was cut after the commit
+ * reached the server, before its answer came back): the reason a client checks before it repeats
+ * a write that is not idempotent.
+ */
+export async function storedDespite503(
+  database: Database,
+  outcomes: readonly Outcome[],
+): Promise<number> {
+  const keys = outcomes.filter((o) => o.what === 'order' && o.status === 503).map((o) => o.key);
+  if (keys.length === 0) return 0;
+  const [row] = await database.query<{ n: number }>(
+    'select count(*)::int as n from test_drive_order where user_id = any($1)',
+    [keys],
+  );
+  return row?.n ?? 0;
+}

@@ -6,6 +6,7 @@ import {
   createOrderCall,
   newsCall,
   orderProblems,
+  storedDespite503,
   startTraffic,
   unitOfT010,
   type Outcome,
@@ -107,9 +108,11 @@ describe.skipIf(missing)(
       const at = (time: number | undefined) =>
         time === undefined ? 'never' : `${((time - began) / 1000).toFixed(2)} s`;
       const byKind = (what: Outcome['what']) => refused.filter((o) => o.what === what).length;
+      const stored = await storedDespite503(db, outcomes);
       console.info(
         `[fault] PostgreSQL restart: pg_ctl took ${at(restarted)}; ${outcomes.filter(ok).length} x 2xx, ` +
-          `${refused.length} x 503 (orders ${byKind('order')}, board ${byKind('board')}, news ${byKind('news')}) ` +
+          `${refused.length} x 503 (orders ${byKind('order')} of which ${stored} stored whole, ` +
+          `board ${byKind('board')}, news ${byKind('news')}) ` +
           `from ${at(refused[0]?.ended)} to ${at(refused.at(-1)?.ended)}, ${other.length} other; ` +
           `first success after the last 503 answered at ${at(back?.ended)}`,
       );
