@@ -177,6 +177,40 @@ describe.skipIf(!serverUrl)('a PostgreSQL connect that fails (needs TEST_DATABAS
   });
 });
 
+describe.skipIf(!serverUrl)('a PostgreSQL outage in the log (needs TEST_DATABASE_URL)', () => {
+  it('is one line when the database goes away and one when it is back, not one per failure', async () => {
+    const proxy = await startTcpProxy(scratch.url);
+    const lines: { level: string; message: string }[] = [];
+    const logged = await createDatabase({
+      databaseUrl: proxy.url,
+      poolSize: 2,
+      log: {
+        warn: (_details, message) => lines.push({ level: 'warn', message }),
+        info: (_details, message) => lines.push({ level: 'info', message }),
+      },
+    });
+    try {
+      await logged.query('select 1');
+      proxy.refusing = true;
+      proxy.cutAll();
+      for (let i = 0; i < 5; i += 1) await logged.query('select 1').catch(() => {});
+      proxy.refusing = false;
+      await logged.query('select 1');
+      await logged.query('select 1');
+    } finally {
+      await logged.close();
+      await proxy.close();
+    }
+    expect(lines).toEqual([
+      {
+        level: 'warn',
+        message: 'PostgreSQL: database unavailable; carrying on when it answers again',
+      },
+      { level: 'info', message: 'PostgreSQL: database available again' },
+    ]);
+  });
+});
+
 describe('a PostgreSQL server that accepts and never answers', () => {
   const silent = new Set<Socket>();
   const blackHole = createServer((socket) => silent.add(socket));
