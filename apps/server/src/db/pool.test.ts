@@ -177,6 +177,31 @@ describe.skipIf(!serverUrl)('a PostgreSQL connect that fails (needs TEST_DATABAS
   });
 });
 
+describe.skipIf(!serverUrl)('a transaction on a dead connection (needs TEST_DATABASE_URL)', () => {
+  it('fails, and gives the connection back even though drizzle never releases a client whose BEGIN failed', async () => {
+    const proxy = await startTcpProxy(scratch.url);
+    // One connection: a slot lost for good would stop every later call.
+    const single = await createDatabase({ databaseUrl: proxy.url, poolSize: 1 });
+    try {
+      await single.query('select 1');
+      // The idle connection dies; the pool hands it out before it has read the news, so the
+      // transaction's BEGIN is the statement that meets the dead connection.
+      proxy.cutAll();
+      const failure = await single.db
+        .transaction(async (tx) => rows(tx, sql`select 1`))
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(connectionFailure(failure), String(failure)).toBeDefined();
+      expect(await single.query('select 2 as n')).toEqual([{ n: 2 }]);
+    } finally {
+      await single.close();
+      await proxy.close();
+    }
+  });
+});
+
 describe.skipIf(!serverUrl)('a PostgreSQL outage in the log (needs TEST_DATABASE_URL)', () => {
   it('is one line when the database goes away and one when it is back, not one per failure', async () => {
     const proxy = await startTcpProxy(scratch.url);

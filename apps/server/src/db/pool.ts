@@ -72,15 +72,37 @@ export function createPool(settings: PoolSettings): pg.Pool {
    */
   async function connect(): Promise<pg.PoolClient> {
     try {
-      return await connectOnce();
+      return lent(await connectOnce());
     } catch (error) {
       const failure = connectionFailure(error);
       if (!failure) throw error;
       outage.failed(error);
       if (failure.timeout) throw error;
       await pause(RETRY_PAUSE_MS);
-      return connectOnce();
+      return lent(await connectOnce());
     }
+  }
+
+  /**
+   * A client lent out: when its connection breaks it goes back to the pool at once (which drops
+   * it and frees its slot), and its holder's own release becomes a no-op. Without this, a broken
+   * client whose holder never releases it is a slot lost for good: drizzle sends a transaction's
+   * BEGIN outside its try/finally, so a BEGIN that meets a dead connection leaks the client, and
+   * a pool that loses all its slots answers nothing until a restart (pool.test.ts).
+   */
+  function lent(client: pg.PoolClient): pg.PoolClient {
+    const giveBack = client.release;
+    let returned = false;
+    const release = (error?: Error | boolean) => {
+      if (returned) return;
+      returned = true;
+      client.removeListener('error', broken);
+      giveBack(error);
+    };
+    const broken = (error: Error) => release(error);
+    client.on('error', broken);
+    client.release = release;
+    return client;
   }
 
   /**
