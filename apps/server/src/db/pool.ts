@@ -87,8 +87,9 @@ export function createPool(settings: PoolSettings): pg.Pool {
    * A client lent out: when its connection breaks it goes back to the pool at once (which drops
    * it and frees its slot), and its holder's own release becomes a no-op. Without this, a broken
    * client whose holder never releases it is a slot lost for good: drizzle sends a transaction's
-   * BEGIN outside its try/finally, so a BEGIN that meets a dead connection leaks the client, and
-   * a pool that loses all its slots answers nothing until a restart (pool.test.ts).
+   * BEGIN outside its try/finally (drizzle-orm issues 6023 and 6241, open for 0.45), so a BEGIN
+   * that meets a dead connection leaks the client, and a pool that loses all its slots answers
+   * nothing until a restart (pool.test.ts).
    */
   function lent(client: pg.PoolClient): pg.PoolClient {
     const giveBack = client.release;
