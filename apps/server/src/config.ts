@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CONNECT_TIMEOUT_MS } from './db/pool';
 import {
   loadMessagingConfig,
   MESSAGING_CONFIG_ROWS,
@@ -32,6 +33,12 @@ export const CONFIG_TABLE = [
     default: 'two per core',
     meaning:
       'PostgreSQL connections per server process (with DATABASE_URL); requests beyond it wait their turn',
+  },
+  {
+    name: 'DATABASE_CONNECT_TIMEOUT_MS',
+    default: String(DEFAULT_CONNECT_TIMEOUT_MS),
+    meaning:
+      'How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool) before it answers 503 with Retry-After; 0 waits without bound',
   },
   {
     name: 'DATA_DIR',
@@ -168,6 +175,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections of the PostgreSQL pool (databasePoolSize). */
   databasePoolSize: number;
+  /** How long a caller waits for a PostgreSQL connection (DATABASE_CONNECT_TIMEOUT_MS). */
+  databaseConnectTimeoutMs: number;
   /** undefined only in tests: an in-memory embedded database without lock file. */
   dataDir: string | undefined;
   nodeEnv: string;
@@ -306,6 +315,7 @@ export function loadConfig(env: Env = process.env): Config {
     basePath: normalizeBasePath(text(env, 'BASE_PATH') ?? '/auto2000'),
     databaseUrl: text(env, 'DATABASE_URL'),
     databasePoolSize: databasePoolSize(env, availableParallelism()),
+    databaseConnectTimeoutMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_CONNECT_TIMEOUT_MS),
     dataDir: resolve(text(env, 'DATA_DIR') ?? './data'),
     nodeEnv,
     demo,

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'STALE_VERSION',
   'RATE_LIMITED',
   'INTERNAL',
+  /** 503 with Retry-After: the database is briefly away (a restart, a failover); try again. */
+  'UNAVAILABLE',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ZErrorCode>;

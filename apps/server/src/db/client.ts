@@ -5,13 +5,14 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import * as schema from './schema/index';
 import { copyTemplate, EMBEDDED_START_PARAMS, ensureTemplate } from './embeddedTemplate';
 import { lockDataDir } from './lock';
 import { migratePglite, migratePostgres } from './migrate';
 import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 import { pglitePreparedQuery } from './pglitePrepared';
+import { createPool, DEFAULT_CONNECT_TIMEOUT_MS } from './pool';
+import type { OutageLogger } from './outageLog';
 
 /** The one drizzle type every module uses; both drivers produce it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,24 +48,20 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PostgreSQL: how long a caller waits for a connection (DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: where the pool says that the database went away and came back. */
+  log?: OutageLogger;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      // Connections stay open while idle (pg closes them after 10 s by default). Each holds the
-      // hot reads' prepared statements: PostgreSQL plans a statement five times per connection
-      // before it keeps a generic plan, and the stock search alone has about a hundred shapes
-      // (which filters are set), so a reopened connection spent its first few hundred calls
-      // planning again (docs/performance.md, session 19).
-      idleTimeoutMillis: 0,
-      // ...without keeping a process alive that has nothing else to do (the CLIs, tests).
-      allowExitOnIdle: true,
+    const pool = createPool({
+      url: options.databaseUrl,
+      size: options.poolSize ?? 10,
+      connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      log: options.log,
     });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',

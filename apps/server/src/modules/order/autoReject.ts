@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AUTO_REJECT_MINUTES, STATUS_PHRASES } from '@dealer/contracts';
 import { rows, type Db } from '../../db/client';
+import { isConnectionFailure } from '../../db/connectionFailure';
 import { emitAfterCommit, type ChangePublisher } from '../../platform/hub/changes';
 import { orderChange, recordActivity } from './workflow';
 
@@ -63,21 +64,38 @@ async function sweep(db: Db, now: Date, cutoff: Date) {
 
 /**
  * Runs the sweep every `intervalMs` (never two at once in this process). Errors are logged and
- * the next tick tries again; `stop` waits for a running sweep to end.
+ * the next tick tries again; `stop` waits for a running sweep to end. A database that is away
+ * fails every tick until it is back: `log` hears the first of those failures only, and `info` (if
+ * given) the tick that works again, instead of one line a minute for the whole outage.
  */
 export function startAutoRejectSweep(
   db: Db,
   {
     intervalMs,
     log,
+    info,
     changes,
-  }: { intervalMs: number; log: (error: unknown) => void; changes?: ChangePublisher },
+  }: {
+    intervalMs: number;
+    log: (error: unknown) => void;
+    info?: (message: string) => void;
+    changes?: ChangePublisher;
+  },
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> | undefined;
+  let away = false;
   const timer = setInterval(() => {
     if (running) return;
     running = rejectStaleSubmissions(db, new Date(), changes)
-      .catch(log)
+      .then(() => {
+        if (away) info?.('auto-reject sweep: the database answers again; sweeping as before');
+        away = false;
+      })
+      .catch((error: unknown) => {
+        const outage = isConnectionFailure(error);
+        if (!(outage && away)) log(error);
+        away = outage;
+      })
       .finally(() => {
         running = undefined;
       });

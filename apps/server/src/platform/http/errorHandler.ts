@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, FieldError } from '@dealer/contracts';
 import { AppError, BodyError, TokenError } from './errors';
 import { uniqueViolation } from './uniqueViolation';
+import { unavailableAnswer } from './unavailable';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
@@ -34,10 +35,12 @@ export function validationError(errors: FieldError[]): AppError {
 
 /**
  * One place maps every failure to the envelope: bad input is a 400 naming the field (never a
- * 500), framework 4xx keep their status, and anything unexpected is logged and answered with a
- * generic 500 that leaks no internals.
+ * 500), framework 4xx keep their status, a database that is briefly away is a 503 with
+ * Retry-After, and anything unexpected is logged and answered with a generic 500 that leaks no
+ * internals.
  */
 export function installErrorHandling(app: FastifyInstance): void {
+  const unavailable = unavailableAnswer();
   app.setErrorHandler((error: FastifyError | AppError | TokenError, request, reply) => {
     if (error instanceof TokenError || error instanceof AppError) {
       // RFC 6749 section 5.2: a failed client authentication names the scheme to use.
@@ -58,6 +61,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     // A unique index caught what the service's own check missed (a concurrent insert).
     const duplicate = uniqueViolation(error);
     if (duplicate) return reply.code(409).send(duplicate.toBody());
+    const away = unavailable(error, request.log, reply);
+    if (away) return away;
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = CODE_BY_STATUS[status] ?? 'VALIDATION';

@@ -7,6 +7,7 @@ import { notifyError } from '../ui/notify';
 import { ApiError } from './ApiError';
 import { apiGet, apiPost, isErrorBody } from './client';
 import { inFlightCount } from './inFlight';
+import { loadTranslations } from '../i18n/i18n';
 
 vi.mock('../ui/notify', () => ({ notifyError: vi.fn(), notifyResult: vi.fn() }));
 vi.mock('../browser/reloadPage', () => ({ reloadPage: vi.fn() }));
@@ -107,6 +108,25 @@ describe('HTTP client', () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'stack' }, 500, 'Internal Server Error'));
     await failureOf(apiPost('/api/x', {}));
     expect(notifyError).toHaveBeenCalledWith('Internal Server Error');
+  });
+
+  it("says in the user's language that the service is briefly unavailable on 503 UNAVAILABLE", async () => {
+    const body = { acknowledge: 0, code: 'UNAVAILABLE', message: 'The database is briefly away' };
+    fetchMock.mockImplementation(async () => jsonResponse(body, 503, 'Service Unavailable'));
+    const error = await failureOf(apiGet('/api/x'));
+    expect(error.status).toBe(503);
+    expect(notifyError).toHaveBeenCalledWith(
+      'The service is briefly unavailable. Please try again in a moment.',
+    );
+    await loadTranslations('fr');
+    try {
+      await failureOf(apiGet('/api/x'));
+      expect(notifyError).toHaveBeenLastCalledWith(
+        'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+      );
+    } finally {
+      await loadTranslations('en');
+    }
   });
 
   it('returns a 400 body to the caller without showing anything', async () => {

@@ -5,7 +5,7 @@ import { endSession, getSession } from '../session/sessionStore';
 import { notifyError } from '../ui/notify';
 import { ApiError } from './ApiError';
 import { APPLICATION_NAME, CLIENT_TAG, REQUEST_TIMEOUT_MS } from './apiConfig';
-import { API_MESSAGES, statusTextOf } from './apiMessages';
+import { API_MESSAGES, codeText, statusTextOf } from './apiMessages';
 import { beginRequest, endRequest } from './inFlight';
 import { refreshAccessToken, refusedForGood } from './refreshSession';
 
@@ -15,7 +15,8 @@ import { refreshAccessToken, refusedForGood } from './refreshSession';
  * - 401: one refresh-token call (shared by parallel calls) and one retry; if that fails the
  *   session is cleared and the page reloads;
  * - 400: the body goes back to the caller silently (it shows the message and field errors);
- * - 412: 'Agent Sedang Offline, ...'; 500: the status text; other errors: message or status text;
+ * - 412: 'Agent Sedang Offline, ...'; 500: the status text; other errors: the console's own text
+ *   for their code (apiMessages.ts), else the message or the status text;
  * - 2xx with acknowledge 0: the server message as an error;
  * - network failure: 'Bad Network';
  * - the in-flight counter always goes back down.
@@ -123,7 +124,8 @@ async function interpret<T>(response: Response, options: RequestOptions): Promis
   if (response.status === 400) return toErrorBody(body, statusTextOf(response));
   if (response.status === 412) throw fail(API_MESSAGES.agentOffline, 412, body, options);
   if (response.status === 500) throw fail(statusTextOf(response), 500, body, options);
-  throw fail(messageOf(body) ?? statusTextOf(response), response.status, body, options);
+  const text = codeText(envelopeOf(body)?.code) ?? messageOf(body) ?? statusTextOf(response);
+  throw fail(text, response.status, body, options);
 }
 
 function fail(text: string, status: number, body: unknown, options: RequestOptions): ApiError {
