@@ -17,7 +17,7 @@ import type { ReadCache } from './platform/cache/readCache';
 import { compression } from './platform/compress';
 import { docs } from './platform/docs';
 import { filesRoutes } from './platform/files/routes';
-import { installErrorHandling } from './platform/http/errorHandler';
+import { frameworkError, installErrorHandling } from './platform/http/errorHandler';
 import { installJsonParser } from './platform/http/json';
 import { installNulGuard } from './platform/http/nul';
 import { AppError } from './platform/http/errors';
@@ -88,6 +88,7 @@ export async function buildApp({
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The sign-in key pair loads in the background (platform/auth/keys.ts); if that fails, sign-in

@@ -42,6 +42,7 @@ function factsOf(input: TransformInput, schema: RouteSchema): RouteFacts {
     readOnly: route.config?.readOnly === true,
     rateLimited: route.config?.rateLimit !== undefined && route.config.rateLimit !== false,
     namesSomething: ['body', 'querystring', 'params'].some((part) => schema[part] !== undefined),
+    hasPathParams: input.url.includes(':'),
   };
 }
 

@@ -58,6 +58,8 @@ export interface RouteFacts {
   rateLimited: boolean;
   /** The route declares a body, query string or path parameters. */
   namesSomething: boolean;
+  /** The URL has path parameters (`/x/:id`): the router refuses one over its length with 414. */
+  hasPathParams: boolean;
 }
 
 type SchemaRef = { $ref: string } | { anyOf: { $ref: string }[] };
@@ -104,6 +106,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * - 409 where the call may write (not a GET, not marked readOnly): a duplicate caught by a unique
  *   index, or a stale `version`;
  * - 413 and 415 where the call carries a body (over the body limit, a content type not parsed);
+ * - 414 where the URL has path parameters (one over the router's maxParamLength);
  * - 429 with Retry-After where the route is rate-limited;
  * - 500, and 503 with Retry-After (the database briefly away), on every operation.
  * A public route's own credential check adds or replaces its answers (docsSecurity.ts).
@@ -135,6 +138,9 @@ export function errorAnswersOf(
   if (carriesBody) {
     answers[413] = answer('The body is larger than the server accepts.');
     answers[415] = answer('The body\u2019s content type is not one this call reads.');
+  }
+  if (route.hasPathParams) {
+    answers[414] = answer('A path parameter is longer than the server accepts.');
   }
   if (route.rateLimited) {
     answers[429] = answer('Too many requests from this address.', ['ErrorBody'], RETRY_AFTER);

@@ -171,4 +171,23 @@ describe('the refusals every operation gives', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('are declared: 414 in the envelope for a path parameter over the router\u2019s limit', async () => {
+    const problems: string[] = [];
+    let sent = 0;
+    for (const probe of probes) {
+      if (!/\{[^}]+\}/.test(probe.key)) continue;
+      // Fastify's router refuses a parameter over maxParamLength (100) before any hook runs.
+      const long = {
+        ...probe,
+        url: probe.key.split(' ')[1]!.replace(/\{[^}]+\}/g, 'x'.repeat(101)),
+      };
+      const { status, problem } = await mismatch(long, await credentialOf(probe.operation));
+      sent++;
+      if (problem) problems.push(problem);
+      else if (status !== 414) problems.push(`${probe.key} answered ${status} to a long parameter`);
+    }
+    expect(problems).toEqual([]);
+    expect(sent).toBeGreaterThan(3);
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, FieldError } from '@dealer/contracts';
 import { AppError, BodyError, TokenError } from './errors';
@@ -31,6 +31,24 @@ export function validationError(errors: FieldError[]): AppError {
   const first = errors[0];
   const message = first ? `${first.field}: ${first.message}` : 'Invalid input';
   return new AppError(400, 'VALIDATION', message, errors);
+}
+
+/**
+ * Fastify's router refuses a few requests before any route or hook runs (a path parameter over
+ * `maxParamLength`, a URL that does not decode); by default it answers those with its own body.
+ * Passed as the `frameworkErrors` option, this answers them in the envelope like every failure.
+ */
+export function frameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  const message =
+    status === 414
+      ? 'A value in the address is longer than the server accepts'
+      : 'The address is not valid';
+  void reply.code(status).send(new AppError(status, 'VALIDATION', message).toBody());
 }
 
 /**
