@@ -4,6 +4,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+// Features never import each other's internals: shared things live in shared/ or app/.
+const FEATURE_BOUNDARY = [
+  {
+    group: ['../../features/*/*', '../features/*/*'],
+    message: 'Import shared code from shared/, not from another feature.',
+  },
+];
+
+// antd's InputNumber clamps to min/max and rounds to precision on blur without a word (a typed 0
+// was saved as 1, a latitude of 200 as 90); shared/form/NumberInput keeps what was typed and its
+// numberRules refuse it at the field.
+const CLAMPING_NUMBER = {
+  name: 'antd',
+  importNames: ['InputNumber'],
+  message: 'Use NumberInput and numberRules from shared/form: InputNumber changes typed values.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,19 +50,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other's internals: shared things live in shared/ or app/.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*/*', '../features/*/*'],
-              message: 'Import shared code from shared/, not from another feature.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: FEATURE_BOUNDARY, paths: [CLAMPING_NUMBER] }],
     },
+  },
+  {
+    // The one place that wraps antd's InputNumber so that it never changes what was typed.
+    files: ['apps/web/src/shared/form/NumberInput.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: FEATURE_BOUNDARY }] },
   },
   prettier,
 );

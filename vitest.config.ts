@@ -24,6 +24,11 @@ export default defineConfig({
       },
       'apps/web/vitest.config.ts',
       {
+        // The lint rules that guard the house (eslint.config.js), proved on probe files: in Node,
+        // where ESLint runs, not in the web project's jsdom.
+        test: { name: 'lint', include: ['apps/web/src/**/*.lint.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           // The benches' own machinery (the load generator, the CPU split): a bench that
           // measured wrongly would report a figure no one could trust.

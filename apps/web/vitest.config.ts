@@ -11,6 +11,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Lint rule tests run in Node (the root config's 'lint' project).
+    exclude: ['src/**/*.lint.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 30_000,

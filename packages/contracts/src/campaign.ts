@@ -66,7 +66,9 @@ const ZInstant = z.iso
     return t >= Date.UTC(1900, 0, 1) && t < Date.UTC(3000, 0, 1);
   }, 'is out of range');
 const code = (field: string) => trimmed(40).min(1, `${field} is required`);
-const ZAge = int4({ min: 0, max: 150 });
+/** A customer's age in years, as the targeting takes it (the form checks the same bounds). */
+export const ZCampaignAge = int4({ min: 0, max: 150 });
+const ZAge = ZCampaignAge;
 
 const ZBlastMessageFields = z.object({
   title: trimmed(150).min(1, 'title is required'),

@@ -83,3 +83,38 @@ export function isWireDate(value: string | null | undefined): value is string {
     dayjs(value).format(WIRE_DATE) === value
   );
 }
+
+/** A wall time with milliseconds, and no zone: what a picker shows and what was picked. */
+const WALL = 'YYYY-MM-DDTHH:mm:ss.SSS';
+
+/**
+ * antd's date and time pickers work in the browser's zone: they show a dayjs by its local wall
+ * time and hand back the wall time the user picked as a local dayjs. Every time in the console is
+ * the business zone's, whatever the browser's (a browser in UTC showed a Jakarta 13:48 as 06:48,
+ * and a picked end of day ended 7 hours early). So a picker holds a local dayjs carrying the
+ * business wall time, converted at both ends: `toPickerValue` going in, `fromPickerValue` coming
+ * out. (A wall time the browser's own zone skips in a daylight-saving change moves by that hour;
+ * the business zone has no such change.)
+ */
+export function toPickerValue(
+  iso: string | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Dayjs | null {
+  if (!iso) return null;
+  const instant = dayjs(iso);
+  return instant.isValid() ? dayjs(instant.tz(timeZone).format(WALL)) : null;
+}
+
+/** The instant (ISO, UTC) of the business wall time a picker holds; null when empty. */
+export function fromPickerValue(
+  picked: Dayjs | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | null {
+  if (!picked?.isValid()) return null;
+  return dayjs.tz(picked.format(WALL), timeZone).toISOString();
+}
+
+/** Now, as a picker value: the business zone's wall time (defaults, and the past a picker greys). */
+export function pickerNow(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): Dayjs {
+  return dayjs(dayjs(now).tz(timeZone).format(WALL));
+}

@@ -1,4 +1,4 @@
-import { Col, Divider, Form, Input, InputNumber } from 'antd';
+import { Col, Divider, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/master/formItems';
 import { useBranchTypes, useRegions } from '../../../shared/master/lookups';
@@ -6,6 +6,10 @@ import type { BranchFormValues } from '../branchForm';
 import { OpeningHoursItem } from './OpeningHoursItem';
 import { PositionPreview } from './PositionPreview';
 import '../branch.css';
+import { NumberInput } from '../../../shared/form/NumberInput';
+import { boundsOf } from '../../../shared/form/numberBounds';
+import { numberRules } from '../../../shared/form/numberRules';
+import { ZMasterBranchInput } from '@dealer/contracts/branch';
 
 function Section({ title }: { title: string }) {
   return (
@@ -117,13 +121,21 @@ export function BranchFields() {
 
       <Section title={t('branch.sectionPosition')} />
       <Col xs={24} md={8}>
-        <Form.Item name="latitude" label={t('branch.latitude')} rules={[required]}>
-          <InputNumber min={-90} max={90} step={0.000001} className="branch-number" />
+        <Form.Item
+          name="latitude"
+          label={t('branch.latitude')}
+          rules={[required, ...numberRules(boundsOf(ZMasterBranchInput.shape.latitude))]}
+        >
+          <NumberInput step={0.000001} className="branch-number" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="longitude" label={t('branch.longitude')} rules={[required]}>
-          <InputNumber min={-180} max={180} step={0.000001} className="branch-number" />
+        <Form.Item
+          name="longitude"
+          label={t('branch.longitude')}
+          rules={[required, ...numberRules(boundsOf(ZMasterBranchInput.shape.longitude))]}
+        >
+          <NumberInput step={0.000001} className="branch-number" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

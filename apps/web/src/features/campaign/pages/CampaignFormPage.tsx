@@ -17,7 +17,6 @@ import {
   Flex,
   Form,
   Input,
-  InputNumber,
   Row,
   Space,
   Upload,
@@ -46,6 +45,10 @@ import {
 import { AudiencePreview } from '../components/AudiencePreview';
 import { DeliveryFigures } from '../components/DeliveryFigures';
 import '../campaign.css';
+import { NumberInput } from '../../../shared/form/NumberInput';
+import { boundsOf } from '../../../shared/form/numberBounds';
+import { numberRules } from '../../../shared/form/numberRules';
+import { ZCampaignAge } from '@dealer/contracts/campaign';
 
 interface Values {
   title: string;
@@ -393,9 +396,11 @@ function CampaignForm({
                 <Form.Item
                   name="minimumAge"
                   label={t('campaign.minimumAge')}
-                  rules={[{ required: true, message: t('campaign.required') }]}
+                  rules={numberRules(boundsOf(ZCampaignAge), {
+                    required: t('campaign.required'),
+                  })}
                 >
-                  <InputNumber min={0} max={150} precision={0} style={{ width: '100%' }} />
+                  <NumberInput style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col span={12}>
@@ -404,7 +409,7 @@ function CampaignForm({
                   label={t('campaign.maximumAge')}
                   dependencies={['minimumAge']}
                   rules={[
-                    { required: true, message: t('campaign.required') },
+                    ...numberRules(boundsOf(ZCampaignAge), { required: t('campaign.required') }),
                     ({ getFieldValue }) => ({
                       validator: (_, value: number) =>
                         value >= (getFieldValue('minimumAge') as number)
@@ -413,7 +418,7 @@ function CampaignForm({
                     }),
                   ]}
                 >
-                  <InputNumber min={0} max={150} precision={0} style={{ width: '100%' }} />
+                  <NumberInput style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
             </Row>

@@ -1,9 +1,21 @@
-import { Flex, Form, InputNumber } from 'antd';
+import { Flex, Form } from 'antd';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { ZOutletUpdate } from '@dealer/contracts/content';
+import { NumberInput } from '../../../shared/form/NumberInput';
+import { boundsOf, numberProblem } from '../../../shared/form/numberBounds';
+import { numberProblemText } from '../../../shared/form/numberRules';
+
+/**
+ * The contract's bounds. A typed coordinate goes to the outlet as typed (never clamped: 200 was
+ * saved as 90, the North Pole); out of bounds, the field says what is allowed, the map stays where
+ * it was, and the server refuses the save.
+ */
+const LATITUDE = boundsOf(ZOutletUpdate.shape.latitude);
+const LONGITUDE = boundsOf(ZOutletUpdate.shape.longitude);
 
 /** Where a new outlet's map opens (spec 1: the group's head office in Sunter, Jakarta). */
 export const DEFAULT_CENTRE = { lat: -6.135707, lng: 106.883429 };
@@ -41,8 +53,8 @@ interface MapPickerProps {
 }
 
 /**
- * The outlet's map position: drag the marker or click the map, or type the coordinates (checked
- * to -90..90 and -180..180). Without tiles the map is a plain grid, and the inputs still work.
+ * The outlet's map position: drag the marker or click the map (rounded to 6 decimals, about 10 cm),
+ * or type the coordinates. Without tiles the map is a plain grid, and the inputs still work.
  */
 export function MapPicker({ latitude, longitude, onChange }: MapPickerProps) {
   const { t } = useTranslation();
@@ -58,6 +70,14 @@ export function MapPicker({ latitude, longitude, onChange }: MapPickerProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [onChange],
   );
+  const latitudeProblem = numberProblem(latitude, LATITUDE);
+  const longitudeProblem = numberProblem(longitude, LONGITUDE);
+  const valid = !latitudeProblem && !longitudeProblem;
+  // The map and its marker stay at the last valid position while a typed one is out of bounds.
+  const [shown, setShown] = useState({ lat: latitude, lng: longitude });
+  useEffect(() => {
+    if (valid) setShown({ lat: latitude, lng: longitude });
+  }, [latitude, longitude, valid]);
   return (
     <Flex vertical gap={8}>
       <Flex gap={12} wrap>
@@ -65,15 +85,14 @@ export function MapPicker({ latitude, longitude, onChange }: MapPickerProps) {
           label={t('content.latitude')}
           htmlFor="outlet-latitude"
           style={{ marginBottom: 0 }}
+          validateStatus={latitudeProblem ? 'error' : undefined}
+          help={latitudeProblem ? numberProblemText(latitudeProblem) : undefined}
         >
-          <InputNumber
+          <NumberInput
             id="outlet-latitude"
-            min={-90}
-            max={90}
             step={0.000001}
-            precision={6}
             value={latitude}
-            onChange={(v) => typeof v === 'number' && set(v, longitude)}
+            onChange={(v) => typeof v === 'number' && onChange({ latitude: v, longitude })}
             style={{ width: 160 }}
           />
         </Form.Item>
@@ -81,35 +100,34 @@ export function MapPicker({ latitude, longitude, onChange }: MapPickerProps) {
           label={t('content.longitude')}
           htmlFor="outlet-longitude"
           style={{ marginBottom: 0 }}
+          validateStatus={longitudeProblem ? 'error' : undefined}
+          help={longitudeProblem ? numberProblemText(longitudeProblem) : undefined}
         >
-          <InputNumber
+          <NumberInput
             id="outlet-longitude"
-            min={-180}
-            max={180}
             step={0.000001}
-            precision={6}
             value={longitude}
-            onChange={(v) => typeof v === 'number' && set(latitude, v)}
+            onChange={(v) => typeof v === 'number' && onChange({ latitude, longitude: v })}
             style={{ width: 160 }}
           />
         </Form.Item>
       </Flex>
       <div className="content-map" role="application" aria-label={t('content.mapLabel')}>
         <MapContainer
-          center={[latitude, longitude]}
+          center={[shown.lat, shown.lng]}
           zoom={15}
           style={{ height: 280 }}
           attributionControl={Boolean(TILE_URL)}
         >
           {TILE_URL ? <TileLayer url={TILE_URL} /> : null}
           <Marker
-            position={[latitude, longitude]}
+            position={[shown.lat, shown.lng]}
             draggable
             icon={pin}
             eventHandlers={handlers}
             keyboard={false}
           />
-          <Follow lat={latitude} lng={longitude} />
+          <Follow lat={shown.lat} lng={shown.lng} />
           <ClickToPlace onPick={set} />
         </MapContainer>
       </div>

@@ -1,4 +1,4 @@
-import { DatePicker, Form, InputNumber, Modal } from 'antd';
+import { DatePicker, Form, Modal } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
@@ -8,6 +8,10 @@ import type { Podium, PodiumSave } from '@dealer/contracts/game';
 import { confirmSaveThese } from '../../../shared/ui/dialogs';
 import { savePodium } from '../api';
 import { useQuestForm } from './useQuestForm';
+import { NumberInput } from '../../../shared/form/NumberInput';
+import { boundsOf } from '../../../shared/form/numberBounds';
+import { numberRules } from '../../../shared/form/numberRules';
+import { ZPodiumInput } from '@dealer/contracts/game';
 
 interface Values {
   employeeLevel: PodiumSave['employeeLevel'];
@@ -102,9 +106,11 @@ export function PodiumModal({ editing, onClose, onSaved }: PodiumModalProps) {
         <Form.Item
           name="monthlyTarget"
           label={t('game.podium.monthlyTarget')}
-          rules={[{ required: true, message: t('game.required') }]}
+          rules={numberRules(boundsOf(ZPodiumInput.shape.monthlyTarget), {
+            required: t('game.required'),
+          })}
         >
-          <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
+          <NumberInput style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="validFrom"

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, InputNumber, Typography } from 'antd';
+import { Alert, Button, Card, Form, Typography } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,10 @@ import { PageLoading } from '../../../shared/ui/PageLoading';
 import { fetchAppConfig, gameKeys, saveAppConfig } from '../api';
 import { DAY_OPTIONS } from '../components/days';
 import { useQuestForm } from '../components/useQuestForm';
+import { NumberInput } from '../../../shared/form/NumberInput';
+import { boundsOf } from '../../../shared/form/numberBounds';
+import { numberRules } from '../../../shared/form/numberRules';
+import { ZAppConfigSave } from '@dealer/contracts/game';
 
 interface Values {
   maxRedeemPeriode: number;
@@ -82,9 +86,11 @@ function AppConfigPage() {
               name="maxRedeemPeriode"
               label={t('game.appConfig.maxRedeemPeriode')}
               extra={t('game.appConfig.maxRedeemPeriodeHelp')}
-              rules={[{ required: true, message: t('game.required') }]}
+              rules={numberRules(boundsOf(ZAppConfigSave.shape.maxRedeemPeriode), {
+                required: t('game.required'),
+              })}
             >
-              <InputNumber min={1} max={120} precision={0} style={{ width: '100%' }} />
+              <NumberInput style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item
               name="cutOffAutoRedeem"
@@ -106,15 +112,11 @@ function AppConfigPage() {
               name="pointConversionRateIDR"
               label={t('game.appConfig.pointConversionRateIDR')}
               extra={t('game.appConfig.pointConversionRateIDRHelp')}
-              rules={[{ required: true, message: t('game.required') }]}
+              rules={numberRules(boundsOf(ZAppConfigSave.shape.pointConversionRateIDR), {
+                required: t('game.required'),
+              })}
             >
-              <InputNumber
-                min={1}
-                max={1_000_000_000}
-                precision={0}
-                style={{ width: '100%' }}
-                addonBefore="IDR"
-              />
+              <NumberInput addonBefore="IDR" style={{ width: '100%' }} />
             </Form.Item>
             {config.data.updatedBy ? (
               <Typography.Paragraph type="secondary">

@@ -1,18 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Space,
-} from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Space } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +19,12 @@ import {
 import { BannerField, type BannerValue } from '../components/BannerField';
 import { useQuestForm } from '../components/useQuestForm';
 import '../game.css';
+import { NumberInput } from '../../../shared/form/NumberInput';
+import { numberRules } from '../../../shared/form/numberRules';
+import { COMPONENT_VALUE_MAX } from '@dealer/contracts/game';
+
+/** A component's value: above 0 (the contract's positive()), at most two decimals. */
+const COMPONENT_VALUE = { min: 0.01, max: COMPONENT_VALUE_MAX, decimals: 2 };
 
 interface Values {
   productCode: string;
@@ -240,14 +234,11 @@ function ProductFormPage() {
                         </Form.Item>
                         <Form.Item
                           name={[field.name, 'componentValue']}
-                          rules={[{ required: true, message: t('game.required') }]}
+                          rules={numberRules(COMPONENT_VALUE, { required: t('game.required') })}
                           style={{ marginBottom: 0 }}
                         >
-                          <InputNumber
+                          <NumberInput
                             aria-label={`${t('game.product.componentValue')} ${index + 1}`}
-                            min={0.01}
-                            max={2_000_000_000}
-                            precision={2}
                             style={{ width: 200 }}
                           />
                         </Form.Item>

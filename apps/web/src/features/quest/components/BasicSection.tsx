@@ -1,6 +1,15 @@
 import { AUTO_JOIN_MAX_PLAYER } from '@dealer/contracts/quest';
-import { Card, Col, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
+import { Card, Col, Form, Input, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../shared/form/NumberInput';
+import { boundsOf } from '../../../shared/form/numberBounds';
+import { numberRules } from '../../../shared/form/numberRules';
+import { ZQuestSaveRequest } from '@dealer/contracts/quest';
+
+/** A number of the quest checked against the bounds of the quest's save request. */
+const rulesOf = (
+  field: 'rewardPoint' | 'experiencePoint' | 'maxPlayer' | 'maxNumberOfParticipation',
+) => numberRules(boundsOf(ZQuestSaveRequest.shape[field]));
 
 /** Basic fields with section 4's rules: Auto Join fixes maxPlayer, podium/hidden disable points. */
 export function BasicSection() {
@@ -59,35 +68,35 @@ export function BasicSection() {
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item name="rewardPoint" label={t('quest.rewardPoint')}>
-            <InputNumber
-              min={0}
-              max={100_000_000}
-              precision={0}
-              disabled={noReward || undefined}
-              style={{ width: '100%' }}
-            />
+          <Form.Item
+            name="rewardPoint"
+            label={t('quest.rewardPoint')}
+            rules={rulesOf('rewardPoint')}
+          >
+            <NumberInput style={{ width: '100%' }} disabled={noReward || undefined} />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item name="experiencePoint" label={t('quest.experiencePoint')}>
-            <InputNumber min={0} max={100_000_000} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="experiencePoint"
+            label={t('quest.experiencePoint')}
+            rules={rulesOf('experiencePoint')}
+          >
+            <NumberInput style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item name="maxPlayer" label={t('quest.maxPlayer')}>
-            <InputNumber
-              min={1}
-              max={99999}
-              precision={0}
-              disabled={questType === 1 || undefined}
-              style={{ width: '100%' }}
-            />
+          <Form.Item name="maxPlayer" label={t('quest.maxPlayer')} rules={rulesOf('maxPlayer')}>
+            <NumberInput style={{ width: '100%' }} disabled={questType === 1 || undefined} />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item name="maxNumberOfParticipation" label={t('quest.maxParticipation')}>
-            <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="maxNumberOfParticipation"
+            label={t('quest.maxParticipation')}
+            rules={rulesOf('maxNumberOfParticipation')}
+          >
+            <NumberInput style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -3,11 +3,15 @@ import {
   displayRecurrenceTime,
   type RecurrenceItem,
 } from '@dealer/contracts/quest';
-import { Button, Card, Col, DatePicker, Form, InputNumber, Row, Switch, Table } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Row, Switch, Table } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { simulate, type QuestFormValues } from '../questForm';
+import { NumberInput } from '../../../shared/form/NumberInput';
+import { boundsOf } from '../../../shared/form/numberBounds';
+import { numberRules } from '../../../shared/form/numberRules';
+import { ZQuestSaveRequest } from '@dealer/contracts/quest';
 
 const WIRE = 'YYYY-MM-DDTHH:mm:ss';
 const SHOWN = 'DD MMMM YYYY HH:mm';
@@ -57,14 +61,12 @@ export function RecurrenceSection({
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="recEnd" label={t('quest.recEnd')}>
-            <InputNumber
-              min={1}
-              max={400}
-              precision={0}
-              disabled={recurrenceType === 0 || undefined}
-              style={{ width: '100%' }}
-            />
+          <Form.Item
+            name="recEnd"
+            label={t('quest.recEnd')}
+            rules={numberRules(boundsOf(ZQuestSaveRequest.shape.recEnd))}
+          >
+            <NumberInput style={{ width: '100%' }} disabled={recurrenceType === 0 || undefined} />
           </Form.Item>
         </Col>
       </Row>

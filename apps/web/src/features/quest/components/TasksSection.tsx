@@ -1,11 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { RULE_OPERATOR_LABELS, type RuleOperator } from '@dealer/contracts/quest-rules';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
 import { useTranslation } from 'react-i18next';
 import { eventTypeDetails, eventTypes } from '../api';
 import { emptyTask } from '../questForm';
 import { RuleValueInput } from './RuleValueInput';
+import { NumberInput } from '../../../shared/form/NumberInput';
+import { boundsOf } from '../../../shared/form/numberBounds';
+import { numberRules } from '../../../shared/form/numberRules';
+import { ZTaskInput } from '@dealer/contracts/quest';
 
 function Operation({
   task,
@@ -215,16 +219,11 @@ export function TasksSection({ readOnly }: { readOnly: boolean }) {
                     <Form.Item
                       name={[task.name, 'targetTask']}
                       label={t('quest.targetTask')}
-                      rules={[
-                        { required: true, type: 'number', min: 1, message: t('quest.targetMin') },
-                      ]}
+                      rules={numberRules(boundsOf(ZTaskInput.shape.targetTask), {
+                        required: t('quest.targetMin'),
+                      })}
                     >
-                      <InputNumber
-                        min={1}
-                        max={1_000_000}
-                        precision={0}
-                        style={{ width: '100%' }}
-                      />
+                      <NumberInput style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                   <Col xs={24}>

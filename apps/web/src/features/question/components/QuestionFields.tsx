@@ -1,10 +1,14 @@
-import { Col, Form, Input, InputNumber, Switch } from 'antd';
+import { Col, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/master/formItems';
 import { useAnswerTypes, useQuestionnaireCategories } from '../../../shared/master/lookups';
 import { isTextBox, type QuestionFormValues } from '../questionForm';
 import { AnswerItemsList } from './AnswerItemsList';
 import '../question.css';
+import { NumberInput } from '../../../shared/form/NumberInput';
+import { boundsOf } from '../../../shared/form/numberBounds';
+import { numberRules } from '../../../shared/form/numberRules';
+import { ZQuestionInput } from '@dealer/contracts/question';
 
 /** Section, sequence, text, answer type, flags, and the answer items (none for a text box). */
 export function QuestionFields({ readOnly }: { readOnly: boolean }) {
@@ -25,8 +29,12 @@ export function QuestionFields({ readOnly }: { readOnly: boolean }) {
           options={(sections.data ?? []).map((s) => ({ value: s.sectionId, label: s.sectionName }))}
         />
       </FieldCol>
-      <FieldCol name="sequence" label={t('question.sequence')} rules={[required]}>
-        <InputNumber min={0} max={9999} precision={0} className="question-number" />
+      <FieldCol
+        name="sequence"
+        label={t('question.sequence')}
+        rules={[required, ...numberRules(boundsOf(ZQuestionInput.shape.sequence))]}
+      >
+        <NumberInput className="question-number" />
       </FieldCol>
       <FieldCol name="questionText" label={t('question.text')} rules={[required]} wide>
         <Input.TextArea
