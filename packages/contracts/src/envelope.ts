@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from './bounds';
+import { ZFieldIssue } from './fieldIssue';
 
 /** acknowledge 1 means success; anything else is a failure whose message is shown to the user. */
 export const ZAck = z.object({
@@ -27,7 +28,10 @@ export type ErrorCode = z.infer<typeof ZErrorCode>;
 export const ZFieldError = z.object({
   /** Dotted path of the offending field, e.g. `masterBranches.2.branchCode`, or a row label. */
   field: z.string(),
+  /** English words of the refusal (the contract's own text where it wrote one). */
   message: z.string(),
+  /** The refusal's kind and bound, for a client to say it in its user's language. */
+  issue: ZFieldIssue.optional(),
 });
 export type FieldError = z.infer<typeof ZFieldError>;
 

@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './bounds';
 export * from './envelope';
+export * from './fieldIssue';
 export * from './auth';
 export * from './users';
 export * from './platform';

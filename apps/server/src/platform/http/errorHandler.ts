@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode, FieldError } from '@dealer/contracts';
+import { fieldIssueOf, type ErrorCode, type FieldError } from '@dealer/contracts';
 import { AppError, BodyError, TokenError } from './errors';
 import { uniqueViolation } from './uniqueViolation';
 import { unavailableAnswer } from './unavailable';
@@ -70,10 +70,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof BodyError) return reply.code(error.statusCode).send(error.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const bodyName = request.routeOptions.config?.bodyName;
-      const errors = error.validation.map((issue) => ({
-        field: fieldOf(issue.instancePath, error.validationContext, bodyName),
-        message: issue.message ?? 'is invalid',
-      }));
+      const errors = error.validation.map((issue) => {
+        const message = issue.message ?? 'is invalid';
+        return {
+          field: fieldOf(issue.instancePath, error.validationContext, bodyName),
+          message,
+          // The kind and bound of the refusal, for the console to say in its user's language.
+          issue: fieldIssueOf({ ...issue.params, code: issue.keyword, message }),
+        };
+      });
       return reply.code(400).send(validationError(errors).toBody());
     }
     // A unique index caught what the service's own check missed (a concurrent insert).

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { API, APP_VERSION } from '@dealer/contracts';
+import { GAME_API } from '@dealer/contracts/game';
 import type { Database } from '../../db/client';
 import { healthRoutes } from '../../modules/health/routes';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -142,5 +143,24 @@ describe('the console', () => {
   it('never serves files outside WEB_DIST', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/auto2000/..%2f..%2fetc%2fpasswd' });
     expect(response.body).not.toContain('root:');
+  });
+});
+
+describe('validation refusals', () => {
+  it('carry the kind and bound of each field refusal, for the console to say in its language', async () => {
+    const { access_token } = await t.signIn('astraquestgamemaster');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: GAME_API.appConfigSave,
+      headers: t.authHeader(access_token),
+      payload: { maxRedeemPeriode: 999, cutOffAutoRedeem: 1.5, endYearCutOff: '12.15', version: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    const errors = response.json<{ errors: { field: string; issue?: unknown }[] }>().errors;
+    expect(Object.fromEntries(errors.map((e) => [e.field, e.issue]))).toEqual({
+      maxRedeemPeriode: { kind: 'max', limit: 120, inclusive: true },
+      cutOffAutoRedeem: { kind: 'wholeNumber' },
+      pointConversionRateIDR: { kind: 'required' },
+    });
   });
 });

@@ -48,8 +48,18 @@ export function applyFieldErrors(
   aliases?: Readonly<Record<string, string>>,
 ): FieldMessage[] {
   const { fields, unmatched } = toFormFieldErrors(errors, fieldNames, aliases);
-  form.setFields(fields.map(({ name, errors: messages }) => ({ name, errors: messages })));
+  form.setFields(
+    fields.map(({ name, errors: messages }) => ({ name: namePathOf(name), errors: messages })),
+  );
   return unmatched;
+}
+
+/**
+ * A dotted field name as antd's name path: 'tasks.1.targetTask' is the list 'tasks', its item 1,
+ * and that item's 'targetTask' (a dotted string would name one top-level field).
+ */
+export function namePathOf(name: string): (string | number)[] {
+  return name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
 /** zod issues as field messages (same shape as the server's `errors`). */
