@@ -115,7 +115,11 @@ describe('blocking a unit', () => {
     expect(disabled.statusCode).toBe(400);
     const backwards = await ho.post(API.block, block(unit.id, 3, 1));
     expect(backwards.json().errors).toEqual([
-      { field: 'endDate', message: 'endDate must not be before startDate' },
+      {
+        field: 'endDate',
+        message: 'endDate must not be before startDate',
+        issue: { kind: 'custom' },
+      },
     ]);
     const past = await ho.post(API.block, block(unit.id, -5, -2));
     expect(past.statusCode).toBe(400);

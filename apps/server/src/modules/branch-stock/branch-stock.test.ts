@@ -232,6 +232,7 @@ describe('unit commands', () => {
     expect(badDate.json().errors[0]).toEqual({
       field: 'testDriveUnits.0.stnkdate',
       message: 'is not a real date',
+      issue: { kind: 'custom' },
     });
     expect(await unitCount()).toBe(before);
   });

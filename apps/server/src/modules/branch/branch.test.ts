@@ -156,10 +156,15 @@ describe('branch commands', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { field: 'masterBranches.1.postalCode', message: 'postalCode must be 5 digits' },
+      {
+        field: 'masterBranches.1.postalCode',
+        message: 'postalCode must be 5 digits',
+        issue: { kind: 'format' },
+      },
       {
         field: 'masterBranches.1.branchEmailTo',
         message: 'branchEmailTo is not a valid e-mail address',
+        issue: { kind: 'email' },
       },
     ]);
     const region = await ho.post(API.command, {

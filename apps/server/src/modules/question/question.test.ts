@@ -151,7 +151,11 @@ describe('question commands', () => {
     });
     expect(textBox.statusCode).toBe(400);
     expect(textBox.json().errors).toEqual([
-      { field: 'answerItems', message: 'a text-box question has no answer items' },
+      {
+        field: 'answerItems',
+        message: 'a text-box question has no answer items',
+        issue: { kind: 'custom' },
+      },
     ]);
     const noItems = await ho.post(API.add, { ...radio, questionText: 'X', answerItems: [] });
     expect(noItems.json().errors[0].message).toBe(
@@ -161,6 +165,7 @@ describe('question commands', () => {
     expect(notes.json().errors[0]).toEqual({
       field: 'isNotesMandatory',
       message: 'isNotesMandatory needs isNotes',
+      issue: { kind: 'custom' },
     });
     const section = await ho.post(API.add, { ...radio, questionText: 'Z', sectionId: 42 });
     expect(section.json().errors).toEqual([

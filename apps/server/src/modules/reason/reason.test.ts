@@ -147,6 +147,7 @@ describe('reason commands', () => {
     expect(missing.body.errors[0]).toEqual({
       field: 'reasonListMappings.0.reasonDescription',
       message: 'reasonDescription is required',
+      issue: { kind: 'required' },
     });
     expect(await reasonCount()).toBe(before);
   });
