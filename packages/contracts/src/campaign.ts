@@ -239,6 +239,11 @@ export const ZChannelFigures = z.object({
   failed: z.number().int(),
   optedOut: z.number().int(),
   cancelled: z.number().int(),
+  /**
+   * Deliveries claimed again after an attempt that may have sent them died (a killed process, a
+   * lost database connection between send and record): each may have reached the customer twice.
+   */
+  possibleDuplicates: z.number().int(),
 });
 export type ChannelFigures = z.infer<typeof ZChannelFigures>;
 export const ZSinkMessage = z.object({

@@ -91,6 +91,8 @@ export const campaignDelivery = pgTable('campaign_delivery', {
   address: text('address').notNull(),
   status: text('status').notNull().default('queued'),
   attempts: integer('attempts').notNull().default(0),
+  /** Claims of this delivery after an attempt that may have sent it died (migration 0026). */
+  possibleDuplicates: integer('possible_duplicates').notNull().default(0),
   providerId: text('provider_id'),
   reason: text('reason'),
   queuedTime: tz('queued_time').notNull().defaultNow(),

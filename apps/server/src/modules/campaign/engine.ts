@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, type JobResult, type PgBoss } from 'pg-boss';
 import { CHANNELS, type Channel } from '@dealer/contracts/campaign';
 import type { Database, Tx } from '../../db/client';
+import { outageLog, type OutageLogger } from '../../db/outageLog';
 import { jobId, startJobQueue } from '../../platform/jobs/boss';
 import type { MessagingConfig } from '../../platform/messaging/config';
 import { nextSendTime } from '../../platform/messaging/quietHours';
 import { createThrottle } from '../../platform/messaging/throttle';
 import type { ChannelAdapter } from '../../platform/messaging/types';
 import { materializeAudience } from './audience';
-import { deliverBatch, type DeliverDeps } from './deliver';
+import { createDeliverer, type DeliveryJob } from './deliver';
+import { requeueStranded } from './requeue';
 
 /**
  * One queue per channel: a slow SMTP server must not hold back SMS and push (with one queue a
@@ -35,6 +37,8 @@ export interface EngineOptions {
   timeZone: string;
   adapters: Map<Channel, ChannelAdapter>;
   log: (error: unknown, message: string) => void;
+  /** Where a database outage is said, once when it begins and once when it ends. */
+  logger?: OutageLogger;
   /** Workers per process (default: config.workers). */
   concurrency?: number;
   /** Jobs a worker takes at once (default: config.batchSize). */
@@ -49,7 +53,7 @@ export interface EngineOptions {
  * throttle; pg-boss retries with exponential back-off.
  */
 export async function startCampaignEngine(options: EngineOptions): Promise<CampaignEngine> {
-  const { database, config, timeZone, adapters, log } = options;
+  const { database, config, timeZone, adapters, log, logger } = options;
   const boss = await startJobQueue(database, (e) => log(e, 'job queue error'), {
     monitorSeconds: config.monitorSeconds,
   });
@@ -70,7 +74,7 @@ export async function startCampaignEngine(options: EngineOptions): Promise<Campa
   const rates: Record<string, number> = {};
   for (const a of adapters.values()) rates[a.provider] = config.rates[a.channel];
   const throttle = await createThrottle(database, rates);
-  const deps: DeliverDeps = { database, adapters, throttle, config };
+  const deliverer = createDeliverer({ database, adapters, throttle, config, logger });
 
   const enqueue = async (tx: Tx, ids: string[], round: string) => {
     const startAfter = nextSendTime(new Date(), config.quietHours, timeZone);
@@ -137,9 +141,43 @@ export async function startCampaignEngine(options: EngineOptions): Promise<Campa
     })();
     return running;
   };
-  const sweep = () => void dispatchDue().catch((e) => log(e, 'campaign dispatch failed'));
+  // A sweep every CAMPAIGN_SWEEP_MS while PostgreSQL restarts: one line for the outage, not one each.
+  const dispatchOutage = outageLog(logger, 'campaign dispatch');
+  const sweep = () =>
+    void dispatchDue().then(
+      () => dispatchOutage.succeeded(),
+      (e: unknown) => {
+        if (!dispatchOutage.failed(e)) log(e, 'campaign dispatch failed');
+      },
+    );
   const timer = setInterval(sweep, Math.max(200, config.sweepMs));
   timer.unref();
+
+  /** New jobs for these jobs' deliveries, with ids derived from `key`: each inserted once. */
+  const passOn = (
+    channel: Channel,
+    jobs: DeliveryJob[],
+    key: (job: DeliveryJob) => string,
+    startAfter: Date,
+  ) =>
+    boss.insert(
+      deliveryQueue(channel),
+      jobs.map((job) => ({
+        id: jobId(key(job)),
+        data: job.data,
+        startAfter,
+      })),
+    );
+
+  // What a restored backup (or a job out of attempts) left without a job, before the workers start.
+  // A failure here (the database away at start) must not keep delivery from starting.
+  await requeueStranded(database, enqueue, deliveryQueue).then(
+    (requeued) => {
+      if (requeued > 0)
+        logger?.info({ requeued }, 'campaign deliveries without a job queued again');
+    },
+    (error: unknown) => log(error, 'campaign deliveries without a job could not be queued again'),
+  );
 
   const work = (channel: Channel) =>
     boss.work<{ deliveryId: string }>(
@@ -159,17 +197,18 @@ export async function startCampaignEngine(options: EngineOptions): Promise<Campa
         // end (id derived from that time, so a second worker doing the same inserts nothing).
         const after = nextSendTime(new Date(), config.quietHours, timeZone);
         if (after.getTime() > Date.now()) {
-          await boss.insert(
-            deliveryQueue(channel),
-            jobs.map((job) => ({
-              id: jobId(`${job.data.deliveryId}:after:${after.toISOString()}`),
-              data: job.data,
-              startAfter: after,
-            })),
-          );
+          const key = (job: DeliveryJob) => `${job.data.deliveryId}:after:${after.toISOString()}`;
+          await passOn(channel, jobs, key, after);
           return jobs.map((job) => ({ id: job.id, status: 'completed' }));
         }
-        const outcomes = await deliverBatch(deps, jobs);
+        const outcomes = await deliverer.deliverBatch(jobs);
+        // Never claimed because this process is stopping: a new job for another process, inserted
+        // before this one completes, so a delivery is never without a job.
+        const handedBack = jobs.filter((job) => outcomes.get(job.id) === 'handback');
+        if (handedBack.length > 0) {
+          const key = (job: DeliveryJob) => `${job.data.deliveryId}:handback:${job.id}`;
+          await passOn(channel, handedBack, key, new Date());
+        }
         return jobs.map((job) =>
           outcomes.get(job.id) === 'retry'
             ? { id: job.id, status: 'failed', output: { reason: 'transient provider failure' } }
@@ -187,8 +226,11 @@ export async function startCampaignEngine(options: EngineOptions): Promise<Campa
     boss,
     async stop() {
       clearInterval(timer);
+      // Nothing new is claimed; sends under way finish and are recorded; jobs not yet claimed are
+      // handed back (a rolling restart sends nothing twice). main.ts forces the exit at 10 s.
+      deliverer.drain();
       await running?.catch(() => {});
-      await boss.stop({ graceful: true, timeout: 5000 });
+      await boss.stop({ graceful: true, timeout: 8000 });
       for (const a of adapters.values()) await a.close();
     },
   };

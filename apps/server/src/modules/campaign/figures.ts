@@ -13,9 +13,10 @@ export async function campaignFigures(
   const c = await campaignRow(db, id);
   const [counts, conv, sinkTotal, latest, failures] = await readTogether(db, [
     () =>
-      rows<{ channel: string; status: string; n: number }>(
+      rows<{ channel: string; status: string; n: number; duplicates: number }>(
         db,
-        sql`select channel, status, count(*)::int as n from campaign_delivery
+        sql`select channel, status, count(*)::int as n,
+                   sum(possible_duplicates)::int as duplicates from campaign_delivery
           where campaign_id = ${id} group by channel, status`,
       ),
     () =>
@@ -51,10 +52,9 @@ export async function campaignFigures(
       ),
   ]);
   const channels: ChannelFigures[] = CHANNELS.map((channel) => {
+    const ofChannel = counts.filter((r) => r.channel === channel);
     const of = (...statuses: string[]) =>
-      counts
-        .filter((r) => r.channel === channel && statuses.includes(r.status))
-        .reduce((s, r) => s + r.n, 0);
+      ofChannel.filter((r) => statuses.includes(r.status)).reduce((s, r) => s + r.n, 0);
     return {
       channel,
       audience: of('queued', 'sending', 'sent', 'delivered', 'failed', 'opted_out', 'cancelled'),
@@ -65,6 +65,7 @@ export async function campaignFigures(
       failed: of('failed'),
       optedOut: of('opted_out'),
       cancelled: of('cancelled'),
+      possibleDuplicates: ofChannel.reduce((s, r) => s + r.duplicates, 0),
     };
   });
   return {

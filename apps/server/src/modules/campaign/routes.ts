@@ -250,6 +250,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         timeZone,
         adapters: channels.adapters,
         log: (error, message) => app.log.error({ err: error }, message),
+        logger: app.log,
       });
       app.log.info({ channels: [...channels.adapters.keys()] }, 'campaign delivery started');
     });

@@ -25,6 +25,7 @@ export function emailAdapter(
   return {
     channel: 'email',
     provider: 'email',
+    concurrency: Math.max(1, smtp.poolSize),
     async send(message) {
       try {
         const info = await transport.sendMail({

@@ -41,6 +41,11 @@ export class SendFailure extends Error {
 export interface ChannelAdapter {
   channel: Channel;
   provider: string;
+  /**
+   * Messages the provider takes at once (the SMTP pool's connections); the sender never has more
+   * in its hands unrecorded. Unset: as many as the workers fetch.
+   */
+  concurrency?: number;
   send(message: OutboundMessage): Promise<SendResult>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, List, Statistic, Table, Typography, Flex } from 'antd';
+import { Card, List, Statistic, Table, Tooltip, Typography, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/time/businessTime';
 import { figuresQuery } from '../api';
@@ -35,6 +35,15 @@ export function DeliveryFigures({ id }: { id: number }) {
             { title: t('campaign.failed'), dataIndex: 'failed', key: 'failed' },
             { title: t('campaign.optedOut'), dataIndex: 'optedOut', key: 'optedOut' },
             { title: t('campaign.cancelled'), dataIndex: 'cancelled', key: 'cancelled' },
+            {
+              title: (
+                <Tooltip title={t('campaign.possibleDuplicatesHelp')}>
+                  <span>{t('campaign.possibleDuplicates')}</span>
+                </Tooltip>
+              ),
+              dataIndex: 'possibleDuplicates',
+              key: 'possibleDuplicates',
+            },
           ]}
         />
         <Flex gap={24} style={{ marginTop: 12 }} wrap>

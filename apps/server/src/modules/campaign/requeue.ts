@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Channel } from '@dealer/contracts/campaign';
+import type { Database, Tx } from '../../db/client';
+
+/**
+ * Deliveries still to send whose job is gone: queues them again. A backup leaves out the job queue
+ * (it is pg-boss's working state, rebuilt at start), so a database restored mid-campaign has
+ * 'queued' and 'sending' rows and no job to send them (600 mails, 336 never sent, before this ran
+ * at start). Also catches a job that ran out of attempts on a database error, not a send.
+ *
+ * One process at a time (an advisory lock, released with the transaction): a second process
+ * starting together waits, then finds the jobs the first one queued and queues nothing.
+ */
+export async function requeueStranded(
+  database: Database,
+  enqueue: (tx: Tx, ids: string[], round: string) => Promise<void>,
+  queueOf: (channel: Channel) => string,
+): Promise<number> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('campaign-delivery-requeue'))`);
+    const stranded = (await tx.execute(
+      sql`select d.id, d.channel from campaign_delivery d
+          join campaign k on k.id = d.campaign_id and k.is_active and k.status = 1
+          where d.status in ('queued', 'sending')`,
+    )) as unknown as { rows: { id: string; channel: Channel }[] };
+    if (stranded.rows.length === 0) return 0;
+    // Jobs that will still run, per delivery. pg-boss's table is partitioned by queue name.
+    const queues = [...new Set(stranded.rows.map((r) => queueOf(r.channel)))];
+    const live = (await tx.execute(
+      sql`select j.data->>'deliveryId' as id from pgboss.job j
+          where j.name = any(string_to_array(${queues.join(',')}, ','))
+            and j.state in ('created', 'retry', 'active')`,
+    )) as unknown as { rows: { id: string }[] };
+    const queued = new Set(live.rows.map((r) => r.id));
+    const ids = stranded.rows.map((r) => r.id).filter((id) => !queued.has(id));
+    if (ids.length > 0) await enqueue(tx, ids, `requeue:${Date.now()}`);
+    return ids.length;
+  });
+}
