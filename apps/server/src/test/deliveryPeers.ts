@@ -98,7 +98,7 @@ export async function startDeliveryPeers(): Promise<DeliveryPeers> {
 /** The server's delivery settings for these peers (e-mail unthrottled, SMS at `smsPerSecond`). */
 export function deliveryEnv(
   peers: DeliveryPeers,
-  options: { smtpPoolSize: number; smsPerSecond: number },
+  options: { smtpPoolSize: number; smsPerSecond: number; batchSize?: number },
 ): Record<string, string> {
   return {
     SMTP_HOST: '127.0.0.1',
@@ -109,7 +109,7 @@ export function deliveryEnv(
     RATE_EMAIL_PER_SECOND: '0',
     RATE_SMS_PER_SECOND: String(options.smsPerSecond),
     CAMPAIGN_SWEEP_MS: '300',
-    CAMPAIGN_BATCH_SIZE: '10',
+    CAMPAIGN_BATCH_SIZE: String(options.batchSize ?? 10),
     CAMPAIGN_RETRY_DELAY_SECONDS: '1',
     CAMPAIGN_HEARTBEAT_SECONDS: '10',
     JOB_MONITOR_SECONDS: '1',
