@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { createDatabase, type Database } from './db/client';
+import type { OutageLogger } from './db/outageLog';
 import { ensureFirstAdmin } from './db/seed/admin';
 import { seedDemoRest, seedDemoSignIn } from './db/seed/demo';
 import { startAutoRejectSweep } from './modules/order/autoReject';
@@ -16,7 +17,14 @@ import { startup } from './platform/startup';
  * (GET /readyz says when that is done), then starts the embedded backups.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    // A refused setting is the operator's to fix: its message, not a stack trace.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   // How far the old generation may grow between full GCs (platform/heapTuning.ts): read at every
   // limit recomputation, so it applies when set here.
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
@@ -29,14 +37,25 @@ async function main(): Promise<void> {
     setFlagsFromString('--liftoff-only');
   }
   let database: Database | undefined;
+  // The pool reports outages before the app (and its logger) exists: to stderr until then.
+  let appLog: OutageLogger | undefined;
+  const databaseLog: OutageLogger = {
+    warn: (details, message) =>
+      appLog ? appLog.warn(details, message) : console.warn(message, details),
+    info: (details, message) =>
+      appLog ? appLog.info(details, message) : console.info(message, details),
+  };
   try {
     database = await createDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      log: databaseLog,
     });
     await database.migrate();
     const app = await buildApp({ config, database, logStream: bufferedStdout() });
+    appLog = app.log;
     if (config.demo) {
       await seedDemoSignIn(database.db);
       startup.demoData = 'seeding';
@@ -57,6 +76,7 @@ async function main(): Promise<void> {
     const sweep = startAutoRejectSweep(database.db, {
       intervalMs: 60_000,
       log: (error) => app.log.error({ err: error }, 'auto-reject sweep failed'),
+      info: (message) => app.log.info(message),
       changes: app.changes,
     });
 

@@ -22,6 +22,10 @@ export function emailAdapter(
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+  // The transport re-emits a pooled connection's failure as 'error'; unheard, that event would end
+  // the process. The failure also rejects the send that met it, which the sender records and
+  // retries, so there is nothing more to do here.
+  transport.on('error', () => {});
   return {
     channel: 'email',
     provider: 'email',
