@@ -1,19 +1,12 @@
 import type { Channel } from '@dealer/contracts/campaign';
 import type { Database } from '../../db/client';
-import type { OutageLogger } from '../../db/outageLog';
-import { outageLog } from '../../db/outageLog';
-import { groupCommit } from '../../platform/concurrency/groupCommit';
+import { outageLog, type OutageLogger } from '../../db/outageLog';
 import { slots, type Slots } from '../../platform/concurrency/slots';
 import type { MessagingConfig } from '../../platform/messaging/config';
 import type { Throttle } from '../../platform/messaging/throttle';
-import type { ChannelAdapter, SendFailure, SendResult } from '../../platform/messaging/types';
-import {
-  claimDeliveries,
-  markSent,
-  readDelivery,
-  settleDelivery,
-  type DeliveryRow,
-} from './deliveryRows';
+import type { ChannelAdapter, SendFailure } from '../../platform/messaging/types';
+import { readDelivery, settleDelivery } from './deliveryRows';
+import { deliveryWriter } from './deliveryWriter';
 import { sendMessage } from './sendMessage';
 
 export interface DeliverDeps {
@@ -45,65 +38,54 @@ export interface Deliverer {
   drain(): void;
 }
 
-/** How long a sent message's mark is retried while the database is away, before giving up. */
-const MARK_PATIENCE_MS = 60_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /**
- * Sends each delivery once as far as SMTP allows. A message is claimed, sent and marked sent one by
- * one, inside a slot of its channel's lane (as many slots as the provider's pool has connections):
- * at any moment at most that many messages are in the provider's hands and not yet recorded, which
- * is all a kill -9 can make us send twice. Claims and marks of concurrent slots share statements
- * (group commit), so this costs no round trip per message over the former batch statements.
+ * Sends each delivery once as far as SMTP allows. A message is claimed, sent and its 'sent' mark
+ * handed in inside a slot of its channel's lane (as many slots as the provider takes at once: the
+ * SMTP pool's connections); the slot's next claim goes in the same or a later statement than that
+ * mark (deliveryWriter.ts), so at any moment at most one message per slot is in the provider's
+ * hands or sent and not yet recorded, which is all a kill -9 can make us send twice.
  */
 export function createDeliverer(deps: DeliverDeps): Deliverer {
   const { database, config, throttle } = deps;
-  const claim = groupCommit((ids: string[]) => claimDeliveries(database, ids));
-  const mark = groupCommit((sent: { id: string; result: SendResult }[]) =>
-    markSent(database, sent),
-  );
-  const outage = outageLog(deps.logger, 'campaign delivery');
+  const writer = deliveryWriter(database, outageLog(deps.logger, 'campaign delivery'));
   const lanes = new Map<Channel, Slots>();
   for (const [channel, adapter] of deps.adapters) {
     lanes.set(channel, slots(adapter.concurrency ?? config.batchSize * config.workers));
   }
   let draining = false;
 
-  /** The send happened: it must be recorded, or the message goes out again. */
-  const recordSent = async (id: string, result: SendResult) => {
-    const until = Date.now() + MARK_PATIENCE_MS;
-    for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
-      try {
-        await mark({ id, result });
-        outage.succeeded();
-        return;
-      } catch (error) {
-        if (!outage.failed(error) || Date.now() > until) throw error;
-        await sleep(wait);
-      }
+  /** Inside the slot: claim and send. Answers what is left to wait for once the slot is free. */
+  const sendInSlot = async (
+    job: DeliveryJob,
+    adapter: ChannelAdapter,
+  ): Promise<() => Promise<Outcome>> => {
+    const deliveryId = job.data.deliveryId;
+    if (draining) return async () => 'handback';
+    // A token before the claim: the throttle wait may have outlived a deactivation.
+    if (!throttle.unthrottled(adapter.provider)) await throttle.take(adapter.provider);
+    if (draining) return async () => 'handback';
+    const row = await writer.claim(deliveryId);
+    if (!row) return () => explainUnclaimed(deps, deliveryId);
+    const sent = await sendMessage(database, config, adapter, row);
+    if (!('ok' in sent)) {
+      const outcome = await settleFailure(deps, row.id, sent.failure, job);
+      return async () => outcome;
     }
+    // Handed in, not yet committed: the slot is free for a claim that goes in with this mark.
+    const recorded = writer.mark({ id: row.id, result: sent.ok });
+    return async () => {
+      await recorded;
+      return 'done';
+    };
   };
 
   const deliver = async (job: DeliveryJob): Promise<Outcome> => {
-    const deliveryId = job.data.deliveryId;
-    const channel = deliveryId.split(':')[2] as Channel;
+    const channel = job.data.deliveryId.split(':')[2] as Channel;
     const adapter = deps.adapters.get(channel);
     const lane = lanes.get(channel);
-    if (!adapter || !lane) return explainUnclaimed(deps, deliveryId);
-    return lane.run(async () => {
-      if (draining) return 'handback';
-      // A token before the claim: the throttle wait may have outlived a deactivation.
-      if (!throttle.unthrottled(adapter.provider)) await throttle.take(adapter.provider);
-      if (draining) return 'handback';
-      const row: DeliveryRow | undefined = await claim(deliveryId);
-      if (!row) return explainUnclaimed(deps, deliveryId);
-      const sent = await sendMessage(database, config, adapter, row);
-      if ('ok' in sent) {
-        await recordSent(row.id, sent.ok);
-        return 'done';
-      }
-      return settleFailure(deps, row.id, sent.failure, job);
-    });
+    if (!adapter || !lane) return explainUnclaimed(deps, job.data.deliveryId);
+    const rest = await lane.run(() => sendInSlot(job, adapter));
+    return rest();
   };
 
   return {
