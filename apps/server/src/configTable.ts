@@ -124,7 +124,7 @@ export const CONFIG_TABLE = [
     name: 'CONTENT_PUBLIC_CORS_ORIGINS',
     default: '(unset: no origin)',
     meaning:
-      "Origins whose web pages may read the public content API from a browser (CORS), comma-separated (https://www.example.co.id), or * for any",
+      'Origins whose web pages may read the public content API from a browser (CORS), comma-separated (https://www.example.co.id), or * for any',
   },
   {
     name: 'TRUST_PROXY',
