@@ -62,7 +62,8 @@ beforeEach(async () => {
         jsonResponse({ ...OK, listMessagesType: [{ code: 'PROMO', description: 'Promotion' }] }),
       [CAMPAIGN_API.options]: () =>
         jsonResponse({ ...OK, regions: [], vehicleTypes: [], religions: [] }),
-      [CAMPAIGN_API.audience]: () => jsonResponse({ ...OK, customers: 0, email: 0, sms: 0, push: 0 }),
+      [CAMPAIGN_API.audience]: () =>
+        jsonResponse({ ...OK, customers: 0, email: 0, sms: 0, push: 0 }),
       [CAMPAIGN_API.command]: () => jsonResponse(PROMO_TAKEN, 409, 'Conflict'),
     };
     return (routes[String(input)] ?? (() => jsonResponse({}, 404)))();
