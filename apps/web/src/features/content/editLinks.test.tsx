@@ -3,6 +3,7 @@ import { configure, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../shared/api/queryClient';
 import { loadTranslations } from '../../shared/i18n/i18n';
+import type { LanguageCode } from '../../shared/i18n/languages';
 import { endSession, startSession } from '../../shared/session/sessionStore';
 import { jsonResponse, makeSession } from '../../test/fixtures';
 import { renderRoutes } from '../../test/masterHarness';
@@ -53,10 +54,17 @@ afterEach(async () => {
 });
 
 /** Edit in each language of the console (the features' own word for it). */
-const EDIT = { en: 'Edit', ar: 'تعديل', es: 'Editar', fr: 'Modifier', it: 'Modifica', zh: '编辑' };
+const EDIT: [LanguageCode, string][] = [
+  ['en', 'Edit'],
+  ['ar', 'تعديل'],
+  ['es', 'Editar'],
+  ['fr', 'Modifier'],
+  ['it', 'Modifica'],
+  ['zh', '编辑'],
+];
 
 describe("the promo list's icon-only Edit", () => {
-  it.each(Object.entries(EDIT))(
+  it.each(EDIT)(
     'is one link named after its promotion in %s, and no control of the row is nameless',
     async (language, edit) => {
       await loadTranslations(language);

@@ -123,7 +123,7 @@ function CampaignList() {
         scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 20, showSizeChanger: false }}
         columns={[
-          { title: t('campaign.title'), dataIndex: 'title', key: 'title', width: 220 },
+          { title: t('campaign.title'), dataIndex: 'title', key: 'title', width: 200 },
           { title: t('campaign.type'), dataIndex: 'blastMessageTypeDesc', key: 'type', width: 120 },
           {
             title: t('campaign.publishDate'),
@@ -172,7 +172,7 @@ function CampaignList() {
           {
             title: t('campaign.action'),
             key: 'action',
-            width: 210,
+            width: 240,
             fixed: 'right',
             render: (_, r) => (
               <Flex gap={12} wrap>
