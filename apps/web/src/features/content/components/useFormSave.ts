@@ -12,7 +12,7 @@ import {
 import { i18next } from '../../../shared/i18n/i18n';
 import { confirmSaveThese } from '../../../shared/ui/dialogs';
 import type { FieldMessage } from '../../../shared/ui/formErrors';
-import { notifyError, notifyResult } from '../../../shared/ui/notify';
+import { notifyError, notifyResult, notifySuccess } from '../../../shared/ui/notify';
 import { contentKeys } from '../api';
 
 /** The contract's own words in the content forms (refinements), in the user's language. */
@@ -33,18 +33,20 @@ function byField(refusals: readonly FieldMessage[]): Record<string, string> {
  * characters) is said under its field in the user's language, the first one scrolled to, and
  * 'Are you sure?' is not asked. Then the call: the server's field refusals go under their fields
  * the same way (a toast only when none names a field); a success shows the server's message and
- * goes back.
+ * goes back (`savedText`, when given, instead of the server's words).
  */
-export function useFormSave(backTo: string) {
+export function useFormSave(backTo: string, savedText?: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (Object.keys(errors).length === 0) return;
+    // Focusing the first refused field scrolls the page to it, and a screen reader reads its error.
     document
       .querySelector('.ant-form-item-has-error')
-      ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      ?.querySelector<HTMLElement>('input, textarea, [contenteditable="true"], [tabindex="0"]')
+      ?.focus();
   }, [errors]);
   const save = async <T>(
     body: T,
@@ -68,7 +70,8 @@ export function useFormSave(backTo: string) {
         if (Object.keys(fields).length === 0) notifyError(reply.message);
         return;
       }
-      notifyResult(reply as { acknowledge: number; message: string });
+      if (savedText) notifySuccess(savedText);
+      else notifyResult(reply as { acknowledge: number; message: string });
       await queryClient.invalidateQueries({ queryKey: contentKeys.all });
       void navigate(backTo);
     } catch (error) {
@@ -80,5 +83,5 @@ export function useFormSave(backTo: string) {
   };
   const status = (field: string) =>
     errors[field] ? { validateStatus: 'error' as const, help: errors[field] } : {};
-  return { save, saving, status };
+  return { save, saving, status, errors };
 }
