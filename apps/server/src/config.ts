@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONNECT_TIMEOUT_MS } from './db/pool';
 import { loadMessagingConfig, type MessagingConfig } from './platform/messaging/config';
 import { parseTrustProxy, type TrustProxy } from './platform/http/trustProxy';
+import { parseCorsOrigins } from './modules/content/publicCors';
 import { assertNoCommittedSecrets } from './productionSecrets';
 
 export { CONFIG_TABLE } from './configTable';
@@ -39,6 +40,8 @@ export interface Config {
   readCacheMs: number;
   authRateLimitPerMinute: number;
   contentPublicRateLimitPerMinute: number;
+  /** Origins whose pages may read the public content API in a browser (CORS); none by default. */
+  contentPublicCorsOrigins: string[];
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); false = the socket's address. */
   trustProxy: TrustProxy;
   tzBusiness: string;
@@ -176,6 +179,7 @@ export function loadConfig(env: Env = process.env): Config {
     readCacheMs: int(env, 'READ_CACHE_MS', 1000),
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 600),
     contentPublicRateLimitPerMinute: int(env, 'CONTENT_PUBLIC_RATE_LIMIT_PER_MINUTE', 6000),
+    contentPublicCorsOrigins: parseCorsOrigins(text(env, 'CONTENT_PUBLIC_CORS_ORIGINS')),
     trustProxy: parseTrustProxy(text(env, 'TRUST_PROXY')),
     tzBusiness: text(env, 'TZ_BUSINESS') ?? 'Asia/Jakarta',
     webDist: resolve(text(env, 'WEB_DIST') ?? join(serverPackageRoot(), '..', 'web', 'dist')),

@@ -121,6 +121,12 @@ export const CONFIG_TABLE = [
     meaning: "Requests per IP per minute to the website's public content API",
   },
   {
+    name: 'CONTENT_PUBLIC_CORS_ORIGINS',
+    default: '(unset: no origin)',
+    meaning:
+      'Origins whose web pages may read the public content API from a browser (CORS), comma-separated (https://www.example.co.id), or * for any',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false (no proxy trusted)',
     meaning:

@@ -56,6 +56,11 @@ export const CAMPAIGN_MESSAGES = {
   removed: 'Data berhasil dihapus',
   activated: 'Data berhasil diaktifkan',
   deactivated: 'Data berhasil dinonaktifkan',
+  /**
+   * A promo code another live campaign (not deleted, not ended) already has: conversions are the
+   * orders carrying the code, so two campaigns would count the same orders. Compared in any case.
+   */
+  promoCodeTaken: 'promoCode is already used by a live campaign',
 } as const;
 
 const ZInstant = z.iso

@@ -14,15 +14,18 @@ let desk: Caller;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const EVIL = '=HYPERLINK("http://evil","x") Export Alpha';
 
-/** A campaign published two days ahead (nothing is sent during the test). */
-async function add(title: string): Promise<BlastMessage> {
+/**
+ * A campaign published two days ahead (nothing is sent during the test), with a promo code of its
+ * own: a code belongs to one live campaign.
+ */
+async function add(title: string, promoCode: string): Promise<BlastMessage> {
   const r = await desk.post(CAMPAIGN_API.command, {
     Action: 'Add',
     BlastMessage: {
       title,
       content: 'Halo! Promo servis bulan ini.',
       blastMessageTypeCode: 'PROMO',
-      promoCode: 'EXP1',
+      promoCode,
       publishDate: inDays(2),
       validFrom: inDays(2),
       validTo: inDays(9),
@@ -38,9 +41,9 @@ async function add(title: string): Promise<BlastMessage> {
 beforeAll(async () => {
   t = await createTestApp();
   desk = await callerFor(t, 'ho_campaign');
-  await add('Export Alpha one');
-  await add(EVIL);
-  await add('Export Beta');
+  await add('Export Alpha one', 'EXP1');
+  await add(EVIL, 'EXP2');
+  await add('Export Beta', 'EXP3');
 });
 afterAll(async () => {
   await t?.close();

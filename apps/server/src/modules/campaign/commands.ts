@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import {
   ALL,
+  CAMPAIGN_MESSAGES,
   CAMPAIGN_STATUS,
   type BlastMessage,
   type BlastMessageInput,
@@ -9,7 +10,7 @@ import type { FieldError } from '@dealer/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { campaign, campaignType, modelMaterial, region } from '../../db/schema/index';
 import { imageExists, imageUrl } from '../../platform/files/store';
-import { assertValid } from '../../platform/master/unique';
+import { assertNoConflicts, assertValid } from '../../platform/master/unique';
 import { softDelete, updateVersioned } from '../../platform/master/versioned';
 import { getCampaign } from './query';
 
@@ -61,6 +62,37 @@ async function referenceErrors(
   return errors;
 }
 
+/**
+ * 409 when another live campaign (not deleted, not ended) has the same promo code in any case:
+ * the conversion figure counts every order carrying the code (figures.ts), so a second campaign
+ * with it would count the first one's orders. An ended campaign frees its code (the demo seeds its
+ * codes again each month). A transaction-scoped lock per code makes two saves at once take turns.
+ */
+async function assertPromoCodeFree(tx: DbOrTx, code: string, ownId?: number): Promise<void> {
+  const key = code.trim().toUpperCase();
+  if (key === '') return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`campaign.promo_code|${key}`}))`);
+  const [taken] = await tx
+    .select({ id: campaign.id, title: campaign.title })
+    .from(campaign)
+    .where(
+      and(
+        eq(campaign.isActive, true),
+        gt(campaign.validTo, sql`now()`),
+        sql`upper(${campaign.promoCode}) = ${key}`,
+        ownId === undefined ? undefined : ne(campaign.id, ownId),
+      ),
+    )
+    .limit(1);
+  if (!taken) return;
+  assertNoConflicts([
+    {
+      field: 'BlastMessage.promoCode',
+      message: CAMPAIGN_MESSAGES.promoCodeTaken,
+    },
+  ]);
+}
+
 function values(input: BlastMessageInput, images: Image[]) {
   const image = images[0];
   return {
@@ -93,6 +125,7 @@ function values(input: BlastMessageInput, images: Image[]) {
 export function addCampaign(db: Db, input: BlastMessageInput, images: Image[], actor: string) {
   return db.transaction(async (tx) => {
     assertValid(await referenceErrors(tx, input, images));
+    await assertPromoCodeFree(tx, input.promoCode);
     const [row] = await tx
       .insert(campaign)
       .values({ ...values(input, images), status: CAMPAIGN_STATUS.inactive, createdBy: actor })
@@ -114,6 +147,7 @@ export function editCampaign(
   return db.transaction(async (tx) => {
     await getCampaign(tx, input.id);
     assertValid(await referenceErrors(tx, input, images));
+    await assertPromoCodeFree(tx, input.promoCode, input.id);
     await updateVersioned(tx, campaign, input.id, input.version, values(input, images), actor);
     return getCampaign(tx, input.id);
   });

@@ -25,6 +25,7 @@ import { businessToday } from '../../platform/time/businessDate';
 import { toNews } from './news';
 import { listOutlets } from './outlets';
 import { runningOn, toPromotion } from './promotions';
+import { installPublicCors } from './publicCors';
 import { listSalesmen } from './salesmen';
 
 export interface PublicApiOptions {
@@ -33,6 +34,8 @@ export interface PublicApiOptions {
   timeZone: string;
   /** Requests per client address per minute. */
   rateLimitPerMinute: number;
+  /** Origins whose pages may read these answers in a browser (CONTENT_PUBLIC_CORS_ORIGINS). */
+  corsOrigins: readonly string[];
 }
 
 /** Seconds the website (and any proxy) may reuse an answer; a change shows within this plus the
@@ -107,7 +110,9 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: 
       ? negotiateEncoding(request.headers['accept-encoding'])
       : undefined;
   reply.header('cache-control', `public, max-age=${MAX_AGE}`);
-  reply.header('vary', 'accept-encoding');
+  // Added to what is there: the CORS hook may already vary the answer by Origin.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   reply.header('etag', encoding ? `W/${answer.tag}` : answer.tag);
   if (matches(request.headers['if-none-match'], answer.tag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
@@ -124,9 +129,11 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: 
  */
 export const publicContentRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
   app,
-  { db, readCache, timeZone, rateLimitPerMinute },
+  { db, readCache, timeZone, rateLimitPerMinute, corsOrigins },
 ) => {
   const tags = ['content-public'];
+  // The group's website reads these from its own origin (issue 35 item 16).
+  installPublicCors(app, Object.values(CONTENT_API.public), corsOrigins);
   // Unauthenticated and cheap to ask: bounded per address so one client cannot crowd out others.
   const config = {
     ...access.public,

@@ -406,5 +406,6 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     readCache: deps.readCache,
     timeZone,
     rateLimitPerMinute: deps.config.contentPublicRateLimitPerMinute,
+    corsOrigins: deps.config.contentPublicCorsOrigins,
   });
 };

@@ -90,9 +90,18 @@ export const customersQuery = (q: { q: string; page: number; pageSize: number })
       expectReply(ZCustomerSearchResponse, await apiPost(CAMPAIGN_API.customers, q, { signal })),
   });
 
-/** Add / Edit / Remove / SetActive / SetNonActive: the reply (a 400 comes back as its body). */
+/**
+ * Add / Edit / Remove / SetActive / SetNonActive: the reply. A 400 and a 409 (a promo code a live
+ * campaign holds, a stale version) come back as their body, for the form to say at the field or
+ * in a toast; the 409 was thrown unhandled before.
+ */
 export async function blastCommand(body: object): Promise<Reply<unknown>> {
-  return apiPost<unknown>(CAMPAIGN_API.command, body, { handles: [409] });
+  try {
+    return await apiPost<unknown>(CAMPAIGN_API.command, body, { handles: [409] });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return error.body as Reply<unknown>;
+    throw error;
+  }
 }
 
 export function commandResult(reply: Reply<unknown>): {

@@ -1,145 +1,38 @@
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   ALL,
-  RELIGIONS,
+  ZBlastMessageEdit,
+  ZBlastMessageInput,
   type AudienceQuery,
-  type BlastMessage,
   type BlastMessageByIdResponse,
 } from '@dealer/contracts/campaign';
+import type { FieldError } from '@dealer/contracts/envelope';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Row,
-  Space,
-  Upload,
-} from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, Row } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { passesContract, serverRefusals, showRefusals } from '../../../shared/form/contractCheck';
 import { formModeOf, recordIdOf, type FormMode } from '../../../shared/master/formMode';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { confirmSaveThese } from '../../../shared/ui/dialogs';
-import { applyFieldErrors } from '../../../shared/ui/formErrors';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { isBerhasil, toggleActive } from '../activation';
+import { blastCommand, campaignKeys, campaignQuery, commandResult, typesQuery } from '../api';
 import {
-  blastCommand,
-  campaignKeys,
-  campaignQuery,
-  commandResult,
-  optionsQuery,
-  typesQuery,
-  uploadCampaignImage,
-} from '../api';
-import { AudiencePreview } from '../components/AudiencePreview';
+  CAMPAIGN_ALIASES,
+  CAMPAIGN_FIELDS,
+  campaignDefaults,
+  campaignRefusalTexts,
+  campaignRequestOf,
+  campaignValuesOf,
+  type CampaignValues as Values,
+} from '../campaignForm';
+import { CampaignImageField, type CampaignImage as Image } from '../components/CampaignImageField';
+import { CampaignTargetingCard } from '../components/CampaignTargetingCard';
 import { DeliveryFigures } from '../components/DeliveryFigures';
 import '../campaign.css';
-import { NumberInput } from '../../../shared/form/NumberInput';
-import { boundsOf } from '../../../shared/form/numberBounds';
-import { numberRules } from '../../../shared/form/numberRules';
-import { ZCampaignAge } from '@dealer/contracts/campaign';
-
-interface Values {
-  title: string;
-  content: string;
-  blastMessageTypeCode: string | undefined;
-  promoCode: string;
-  publishDate: Dayjs;
-  validity: [Dayjs, Dayjs];
-  shareLink: string;
-  customerTargetCode: string;
-  regionCode: string;
-  vehicleTypeCode: string;
-  religion: string;
-  gender: string;
-  minimumAge: number;
-  maximumAge: number;
-  isPush: boolean;
-  isEmail: boolean;
-  isSms: boolean;
-  companyCode: string;
-}
-
-const FIELDS = [
-  'title',
-  'content',
-  'blastMessageTypeCode',
-  'promoCode',
-  'publishDate',
-  'validity',
-  'shareLink',
-  'regionCode',
-  'vehicleTypeCode',
-  'religion',
-  'gender',
-  'minimumAge',
-  'maximumAge',
-  'isPush',
-  'isEmail',
-  'isSms',
-];
-const ALIASES = { validFrom: 'validity', validTo: 'validity' };
-
-/** Spec 1 section 9: company 0002, push on, e-mail and SMS off, 'ALL' targets, age 1-100 on add. */
-function defaults(mode: FormMode): Values {
-  const now = dayjs().second(0).millisecond(0);
-  return {
-    title: '',
-    content: '',
-    blastMessageTypeCode: undefined,
-    promoCode: '',
-    publishDate: now,
-    validity: [now, now.add(1, 'month')],
-    shareLink: '',
-    customerTargetCode: ALL,
-    regionCode: ALL,
-    vehicleTypeCode: ALL,
-    religion: ALL,
-    gender: ALL,
-    minimumAge: mode === 'create' ? 1 : 0,
-    maximumAge: 100,
-    isPush: true,
-    isEmail: false,
-    isSms: false,
-    companyCode: '0002',
-  };
-}
-
-function fromRecord(m: BlastMessage): Values {
-  return {
-    title: m.title,
-    content: m.content,
-    blastMessageTypeCode: m.blastMessageTypeCode,
-    promoCode: m.promoCode,
-    publishDate: dayjs(m.publishDate),
-    validity: [dayjs(m.validFrom), dayjs(m.validTo)],
-    shareLink: m.shareLink,
-    customerTargetCode: m.customerTargetCode,
-    regionCode: m.regionCode,
-    vehicleTypeCode: m.vehicleTypeCode,
-    religion: m.religion,
-    gender: m.gender,
-    minimumAge: m.minimumAge,
-    maximumAge: m.maximumAge,
-    isPush: m.isPush,
-    isEmail: m.isEmail,
-    isSms: m.isSms,
-    companyCode: m.companyCode,
-  };
-}
-
-type Image = { fileId: string; url: string } | undefined;
 
 function CampaignForm({
   mode,
@@ -153,16 +46,15 @@ function CampaignForm({
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const types = useQuery(typesQuery);
-  const options = useQuery(optionsQuery);
   const readOnly = mode === 'view';
   const first = record?.blastMessageImageList[0];
   const [image, setImage] = useState<Image>(
     first ? { fileId: first.fileId, url: first.url } : undefined,
   );
-  const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const [unmatched, setUnmatched] = useState<string[]>([]);
-  const initial = record ? fromRecord(record.blastMessage) : defaults(mode);
+  const initial = record ? campaignValuesOf(record.blastMessage, mode) : campaignDefaults(mode);
+  const texts = campaignRefusalTexts(t);
   const watched = Form.useWatch([], form) as Partial<Values> | undefined;
   const targeting: AudienceQuery | undefined = watched
     ? {
@@ -175,84 +67,63 @@ function CampaignForm({
       }
     : undefined;
 
-  async function pick(file: File) {
-    setUploading(true);
-    try {
-      const stored = await uploadCampaignImage(file);
-      setImage({ fileId: stored.fileId, url: stored.urlImage });
-    } catch {
-      // The server's reason is already shown.
-    } finally {
-      setUploading(false);
-    }
+  /** The server's refusals under their fields (its `BlastMessage.` prefix cut), the rest above. */
+  function showServerRefusals(errors: readonly FieldError[]): boolean {
+    const refusals = serverRefusals(
+      errors.map((e) => ({ ...e, field: e.field.replace(/^BlastMessage\./, '') })),
+      texts,
+    );
+    const rest = showRefusals(form, refusals, CAMPAIGN_FIELDS, { aliases: CAMPAIGN_ALIASES });
+    setUnmatched(rest.map((e) => `${e.field}: ${e.message}`));
+    return rest.length === 0;
   }
 
+  /** Checks with the contract first: what it already refuses is said at its field, unasked. */
   async function save(v: Values) {
+    setUnmatched([]);
+    const editing = mode === 'edit' && record ? record.blastMessage : undefined;
+    const blast = campaignRequestOf(
+      v,
+      editing ? { id: editing.id, version: editing.version } : undefined,
+    );
+    const checked = passesContract(
+      form,
+      editing ? ZBlastMessageEdit : ZBlastMessageInput,
+      blast,
+      CAMPAIGN_FIELDS,
+      { aliases: CAMPAIGN_ALIASES, texts },
+    );
+    if (!checked.ok) {
+      setUnmatched(checked.unmatched.map((e) => `${e.field}: ${e.message}`));
+      return;
+    }
     if (!(await confirmSaveThese())) return;
     setSaving(true);
-    setUnmatched([]);
     try {
-      const blast = {
-        title: v.title,
-        content: v.content,
-        blastMessageTypeCode: v.blastMessageTypeCode,
-        promoCode: v.promoCode ?? '',
-        publishDate: v.publishDate.toISOString(),
-        validFrom: v.validity[0].toISOString(),
-        validTo: v.validity[1].toISOString(),
-        shareLink: v.shareLink ?? '',
-        customerTargetCode: ALL,
-        regionCode: v.regionCode,
-        vehicleTypeCode: v.vehicleTypeCode,
-        religion: v.religion,
-        gender: v.gender,
-        minimumAge: v.minimumAge,
-        maximumAge: v.maximumAge,
-        isPush: v.isPush,
-        isEmail: v.isEmail,
-        isSms: v.isSms,
-        companyCode: v.companyCode,
-        ...(mode === 'edit' && record
-          ? { id: record.blastMessage.id, version: record.blastMessage.version }
-          : {}),
-      };
-      const reply = await blastCommand({
-        Action: mode === 'edit' ? 'Edit' : 'Add',
-        BlastMessage: blast,
-        BlastMessageImage: image ? [{ fileId: image.fileId, sequence: 0 }] : [],
-      });
-      const errors = (reply as { errors?: { field: string; message: string }[] }).errors;
-      if (errors) {
-        const rest = applyFieldErrors(
-          form,
-          errors.map((e) => ({ ...e, field: e.field.replace(/^BlastMessage\./, '') })),
-          FIELDS,
-          ALIASES,
-        );
-        setUnmatched(rest.map((e) => `${e.field}: ${e.message}`));
-      }
-      const result = commandResult(reply);
-      if (isBerhasil(result.message)) {
-        notifySuccess(result.message);
-        await client.invalidateQueries({ queryKey: campaignKeys.all });
-        void navigate('/campaign');
-      } else {
-        notifyError(result.message);
-      }
+      await send(blast, editing !== undefined);
     } finally {
       setSaving(false);
     }
   }
 
-  const select = (name: keyof Values, label: string, opts: { value: string; label: string }[]) => (
-    <Form.Item name={name} label={label}>
-      <FormSelect
-        showSearch
-        optionFilterProp="label"
-        options={[{ value: ALL, label: t('campaign.all') }, ...opts]}
-      />
-    </Form.Item>
-  );
+  async function send(blast: object, editing: boolean) {
+    const reply = await blastCommand({
+      Action: editing ? 'Edit' : 'Add',
+      BlastMessage: blast,
+      BlastMessageImage: image ? [{ fileId: image.fileId, sequence: 0 }] : [],
+    });
+    const errors = (reply as { errors?: FieldError[] }).errors;
+    // Refusals at their fields are said there; a toast only when some fit no field.
+    const allAtFields = errors ? showServerRefusals(errors) : false;
+    const result = commandResult(reply);
+    if (isBerhasil(result.message)) {
+      notifySuccess(result.message);
+      await client.invalidateQueries({ queryKey: campaignKeys.all });
+      void navigate('/campaign');
+    } else if (!allAtFields) {
+      notifyError(result.message);
+    }
+  }
 
   return (
     <Form<Values>
@@ -336,110 +207,11 @@ function CampaignForm({
             <Form.Item name="shareLink" label={t('campaign.shareLink')}>
               <Input maxLength={500} />
             </Form.Item>
-            <Form.Item label={t('campaign.image')} extra={t('campaign.imageHint')}>
-              <Space direction="vertical">
-                {image ? (
-                  <img src={image.url} alt={t('campaign.imageAlt')} className="campaign-image" />
-                ) : null}
-                {!readOnly ? (
-                  <Space>
-                    <Upload
-                      accept="image/png,image/jpeg,image/webp,image/gif"
-                      maxCount={1}
-                      showUploadList={false}
-                      beforeUpload={(file) => {
-                        void pick(file);
-                        return false;
-                      }}
-                    >
-                      <Button icon={<UploadOutlined />} loading={uploading}>
-                        {image ? t('campaign.replaceImage') : t('campaign.uploadImage')}
-                      </Button>
-                    </Upload>
-                    {image ? (
-                      <Button icon={<DeleteOutlined />} onClick={() => setImage(undefined)}>
-                        {t('campaign.removeImage')}
-                      </Button>
-                    ) : null}
-                  </Space>
-                ) : null}
-              </Space>
-            </Form.Item>
+            <CampaignImageField image={image} onChange={setImage} readOnly={readOnly} />
           </Card>
         </Col>
         <Col xs={24} lg={10}>
-          <Card size="small" title={t('campaign.targeting')}>
-            <Form.Item name="customerTargetCode" label={t('campaign.customerTarget')}>
-              <FormSelect disabled options={[{ value: ALL, label: t('campaign.allCustomers') }]} />
-            </Form.Item>
-            {select(
-              'regionCode',
-              t('campaign.region'),
-              (options.data?.regions ?? []).map((r) => ({ value: r.code, label: r.name })),
-            )}
-            {select(
-              'vehicleTypeCode',
-              t('campaign.vehicleType'),
-              (options.data?.vehicleTypes ?? []).map((r) => ({ value: r.code, label: r.name })),
-            )}
-            {select(
-              'religion',
-              t('campaign.religion'),
-              RELIGIONS.map((r) => ({ value: r, label: r })),
-            )}
-            {select('gender', t('campaign.gender'), [
-              { value: 'M', label: t('campaign.male') },
-              { value: 'F', label: t('campaign.female') },
-            ])}
-            <Row gutter={16}>
-              <Col span={12}>
-                <Form.Item
-                  name="minimumAge"
-                  label={t('campaign.minimumAge')}
-                  rules={numberRules(boundsOf(ZCampaignAge), {
-                    required: t('campaign.required'),
-                  })}
-                >
-                  <NumberInput style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item
-                  name="maximumAge"
-                  label={t('campaign.maximumAge')}
-                  dependencies={['minimumAge']}
-                  rules={[
-                    ...numberRules(boundsOf(ZCampaignAge), { required: t('campaign.required') }),
-                    ({ getFieldValue }) => ({
-                      validator: (_, value: number) =>
-                        value >= (getFieldValue('minimumAge') as number)
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(t('campaign.ageRule'))),
-                    }),
-                  ]}
-                >
-                  <NumberInput style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Flex gap={16} wrap>
-              <Form.Item name="isPush" valuePropName="checked">
-                <Checkbox>{t('campaign.push')}</Checkbox>
-              </Form.Item>
-              <Form.Item name="isEmail" valuePropName="checked">
-                <Checkbox>{t('campaign.email')}</Checkbox>
-              </Form.Item>
-              <Form.Item name="isSms" valuePropName="checked">
-                <Checkbox>{t('campaign.sms')}</Checkbox>
-              </Form.Item>
-            </Flex>
-            <Form.Item name="companyCode" label={t('campaign.company')}>
-              <Input disabled />
-            </Form.Item>
-          </Card>
-          <div style={{ marginTop: 16 }}>
-            <AudiencePreview targeting={targeting} />
-          </div>
+          <CampaignTargetingCard targeting={targeting} />
         </Col>
       </Row>
       {!readOnly ? (

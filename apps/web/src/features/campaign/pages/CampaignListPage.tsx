@@ -21,6 +21,7 @@ import {
   typesQuery,
   type CampaignSearch,
 } from '../api';
+import '../campaign.css';
 import { CustomerDirectory } from '../components/CustomerDirectory';
 
 const defaultSearch = (): CampaignSearch => {
@@ -118,11 +119,12 @@ function CampaignList() {
         loading={list.isPending}
         dataSource={list.data ?? []}
         locale={{ emptyText: t('campaign.empty') }}
-        scroll={{ x: 1400 }}
+        // As wide as the columns need; the actions stay on screen at the right edge however wide.
+        scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 20, showSizeChanger: false }}
         columns={[
-          { title: t('campaign.title'), dataIndex: 'title', key: 'title', width: 240 },
-          { title: t('campaign.type'), dataIndex: 'blastMessageTypeDesc', key: 'type', width: 140 },
+          { title: t('campaign.title'), dataIndex: 'title', key: 'title', width: 200 },
+          { title: t('campaign.type'), dataIndex: 'blastMessageTypeDesc', key: 'type', width: 120 },
           {
             title: t('campaign.publishDate'),
             key: 'publish',
@@ -132,13 +134,19 @@ function CampaignList() {
           {
             title: t('campaign.validity'),
             key: 'valid',
-            width: 280,
-            render: (_, r) => `${formatDateTime(r.validFrom)} – ${formatDateTime(r.validTo)}`,
+            width: 170,
+            // From and to on two lines: one line took 280 px and pushed the actions off screen.
+            render: (_, r) => (
+              <>
+                {formatDateTime(r.validFrom)} –<br />
+                {formatDateTime(r.validTo)}
+              </>
+            ),
           },
           {
             title: t('campaign.channels'),
             key: 'channels',
-            width: 200,
+            width: 150,
             render: (_, r) => (
               <Space size={4} wrap>
                 {r.isPush ? <Tag>{t('campaign.push')}</Tag> : null}
@@ -164,7 +172,8 @@ function CampaignList() {
           {
             title: t('campaign.action'),
             key: 'action',
-            width: 220,
+            width: 240,
+            fixed: 'right',
             render: (_, r) => (
               <Flex gap={12} wrap>
                 <Link to={`/campaign/view/${r.id}`} aria-label={`${t('campaign.view')} ${r.title}`}>

@@ -2,7 +2,13 @@ import { Button, Card, Form, Input, Radio, Spin } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { HEAD_OFFICE, NEWS_CATEGORIES, type NewsCreate } from '@dealer/contracts/content';
+import {
+  HEAD_OFFICE,
+  NEWS_CATEGORIES,
+  ZNewsCreate,
+  ZNewsUpdate,
+  type NewsCreate,
+} from '@dealer/contracts/content';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { contentKeys, fetchNews, saveNews } from '../api';
 import {
@@ -72,7 +78,11 @@ export function Component() {
         title={n ? t('content.editNews') : t('content.addNews')}
         back={{ to: '/listofnewstips', label: t('content.back') }}
         extra={
-          <Button type="primary" loading={saving} onClick={() => void save(() => saveNews(body()))}>
+          <Button
+            type="primary"
+            loading={saving}
+            onClick={() => void save(body(), n ? ZNewsUpdate : ZNewsCreate, saveNews)}
+          >
             {t('content.save')}
           </Button>
         }

@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Table, Tag } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../shared/time/businessTime';
 import { contentKeys, fetchNewsList, type NewsQuery } from '../api';
 import { BranchSelect } from '../components/BranchSelect';
 import { useContentScope } from '../scope';
+import { EditLink } from '../components/EditLink';
 import '../content.css';
 
 const PAGE_SIZE = 10;
@@ -134,12 +135,7 @@ export function Component() {
               title: t('content.action'),
               key: 'action',
               render: (_: unknown, row) => (
-                <Link
-                  to={`/listofnewstips/edit/${row.uid}`}
-                  aria-label={`${t('content.edit')} ${row.name}`}
-                >
-                  <Button size="small" icon={<EditOutlined />} tabIndex={-1} />
-                </Link>
+                <EditLink to={`/listofnewstips/edit/${row.uid}`} name={row.name} />
               ),
             },
           ]}

@@ -1,13 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import type { Outlet, OutletUpdate } from '@dealer/contracts/content';
-import { isErrorBody } from '../../../shared/api/client';
+import { Navigate, useParams } from 'react-router';
+import { ZOutletUpdate, type Outlet, type OutletUpdate } from '@dealer/contracts/content';
 import { isApiError } from '../../../shared/api/ApiError';
-import { confirmSaveThese } from '../../../shared/ui/dialogs';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { contentKeys, fetchOutlet, saveOutlet } from '../api';
 import { HolidayEditor } from '../components/HolidayEditor';
@@ -15,6 +12,7 @@ import { HoursEditor } from '../components/HoursEditor';
 import { ImageField, type ImageValue } from '../components/ImageField';
 import { MapPicker } from '../components/MapPicker';
 import { OpenNowPreview } from '../components/OpenNowPreview';
+import { useFormSave } from '../components/useFormSave';
 import '../content.css';
 
 const TEXT_FIELDS = [
@@ -55,8 +53,6 @@ function draftOf(o: Outlet): Draft {
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const outlet = useQuery({
     queryKey: contentKeys.outlet(id),
     queryFn: ({ signal }) => fetchOutlet(id, signal),
@@ -69,8 +65,7 @@ export function Component() {
     branchHeadImage: null,
     headoftheWorkshopImage: null,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { save, saving, status, errors } = useFormSave('/branch-konten', t('content.saveSuccess'));
 
   useEffect(() => {
     if (!outlet.data) return;
@@ -92,36 +87,9 @@ export function Component() {
   if (!draft) return <Spin />;
 
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
-  const save = async () => {
-    if (!(await confirmSaveThese())) return;
-    setSaving(true);
-    try {
-      const reply = await saveOutlet({ ...draft, source: 'CMS' });
-      if (isErrorBody(reply)) {
-        setErrors(
-          Object.fromEntries((reply.errors ?? []).map((e) => [e.field.split('.')[0]!, e.message])),
-        );
-        notifyError(reply.message);
-        return;
-      }
-      setErrors({});
-      notifySuccess(t('content.saveSuccess'));
-      await queryClient.invalidateQueries({ queryKey: contentKeys.all });
-      void navigate('/branch-konten');
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) notifyError(error.message);
-    } finally {
-      setSaving(false);
-    }
-  };
   const field = (name: (typeof TEXT_FIELDS)[number]) => (
     <Col xs={24} md={12} key={name}>
-      <Form.Item
-        label={t(`content.f.${name}`)}
-        htmlFor={`outlet-${name}`}
-        validateStatus={errors[name] ? 'error' : undefined}
-        help={errors[name]}
-      >
+      <Form.Item label={t(`content.f.${name}`)} htmlFor={`outlet-${name}`} {...status(name)}>
         <Input
           id={`outlet-${name}`}
           value={draft[name]}
@@ -136,7 +104,13 @@ export function Component() {
         title={`${t('content.editOutlet')} ${draft.branchCode}`}
         back={{ to: '/branch-konten', label: t('content.back') }}
         extra={
-          <Button type="primary" loading={saving} onClick={() => void save()}>
+          <Button
+            type="primary"
+            loading={saving}
+            onClick={() =>
+              void save({ ...draft, source: 'CMS' as const }, ZOutletUpdate, saveOutlet)
+            }
+          >
             {t('content.save')}
           </Button>
         }

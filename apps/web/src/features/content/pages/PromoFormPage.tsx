@@ -3,7 +3,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { HEAD_OFFICE, type PromoCreate } from '@dealer/contracts/content';
+import {
+  HEAD_OFFICE,
+  ZPromoCreate,
+  ZPromoUpdate,
+  type PromoCreate,
+} from '@dealer/contracts/content';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { contentKeys, fetchPromo, savePromo } from '../api';
 import {
@@ -80,7 +85,7 @@ export function Component() {
           <Button
             type="primary"
             loading={saving}
-            onClick={() => void save(() => savePromo(body()))}
+            onClick={() => void save(body(), p ? ZPromoUpdate : ZPromoCreate, savePromo)}
           >
             {t('content.save')}
           </Button>

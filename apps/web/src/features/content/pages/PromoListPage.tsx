@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Space, Table, Tooltip } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../shared/time/businessTime';
 import { contentKeys, fetchPromos, reviewPromo, type PromoQuery } from '../api';
 import { BranchSelect } from '../components/BranchSelect';
 import { RejectDialog } from '../components/RejectDialog';
+import { EditLink } from '../components/EditLink';
 import { StateTag } from '../components/StateTag';
 import { useContentScope } from '../scope';
 import '../content.css';
@@ -165,12 +166,7 @@ export function Component() {
               key: 'action',
               render: (_: unknown, row) => (
                 <Space>
-                  <Link
-                    to={`/listofpromo/edit/${row.uid}`}
-                    aria-label={`${t('content.edit')} ${row.name}`}
-                  >
-                    <Button size="small" icon={<EditOutlined />} tabIndex={-1} />
-                  </Link>
+                  <EditLink to={`/listofpromo/edit/${row.uid}`} name={row.name} />
                   {scope.headOffice && row.approval === 'pending' ? (
                     <>
                       <Tooltip title={t('content.approve')}>

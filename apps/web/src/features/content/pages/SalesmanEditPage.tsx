@@ -4,7 +4,7 @@ import { FormSelect } from '../../../shared/master/formItems';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { SALESMAN_STATUSES, type SalesmanUpdate } from '@dealer/contracts/content';
+import { SALESMAN_STATUSES, ZSalesmanUpdate, type SalesmanUpdate } from '@dealer/contracts/content';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { contentKeys, fetchSalesman, saveSalesman } from '../api';
 import { useFormSave } from '../components/useFormSave';
@@ -57,7 +57,7 @@ export function Component() {
           <Button
             type="primary"
             loading={saving}
-            onClick={() => void save(() => saveSalesman(draft))}
+            onClick={() => void save(draft, ZSalesmanUpdate, saveSalesman)}
           >
             {t('content.save')}
           </Button>

@@ -1,9 +1,7 @@
-import { EditOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Input, Table, Tag } from 'antd';
+import { Alert, Card, Flex, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   CONTENT_API,
   SALESMAN_PAGE_SIZE,
@@ -16,6 +14,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { contentKeys, fetchSalesman, fetchSalesmen } from '../api';
 import { BranchSelect } from '../components/BranchSelect';
 import { useContentScope } from '../scope';
+import { EditLink } from '../components/EditLink';
 import '../content.css';
 
 type Found = { rows: BranchSalesman[]; total: number; error?: string };
@@ -141,12 +140,7 @@ export function Component() {
               title: t('content.action'),
               key: 'action',
               render: (_: unknown, row) => (
-                <Link
-                  to={`/branch-salesman/edit/${row.id}`}
-                  aria-label={`${t('content.edit')} ${row.name}`}
-                >
-                  <Button size="small" icon={<EditOutlined />} tabIndex={-1} />
-                </Link>
+                <EditLink to={`/branch-salesman/edit/${row.id}`} name={row.name} />
               ),
             },
           ]}
