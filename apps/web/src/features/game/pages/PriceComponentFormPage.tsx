@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Radio, Space } from 'antd';
+import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CALC_TYPES, type CalcType } from '@dealer/contracts/game';
+import { RadioGroupField } from '../../../shared/form/RadioGroupField';
 import { confirmSaveThese } from '../../../shared/ui/dialogs';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoading } from '../../../shared/ui/PageLoading';
@@ -96,7 +97,8 @@ function PriceComponentFormPage() {
               label={t('game.price.calcType')}
               rules={[{ required: true }]}
             >
-              <Radio.Group
+              <RadioGroupField
+                label={t('game.price.calcType')}
                 optionType="button"
                 options={CALC_TYPES.map((c) => ({ value: c, label: t(`game.price.${c}`) }))}
               />
