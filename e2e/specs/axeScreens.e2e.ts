@@ -25,8 +25,16 @@ const SCREENS: { userName: string; list: string; routes: string[] }[] = [
     list: 'pricecomponent',
     routes: ['pricecomponent/create', 'pricecomponent/edit/{row}'],
   },
-  { userName: 'astraquestadmin', list: 'productcomponent', routes: ['productcomponent/view/{row}'] },
-  { userName: 'ho_testdrive', list: 'question', routes: ['question/create', 'question/edit/{row}'] },
+  {
+    userName: 'astraquestadmin',
+    list: 'productcomponent',
+    routes: ['productcomponent/view/{row}'],
+  },
+  {
+    userName: 'ho_testdrive',
+    list: 'question',
+    routes: ['question/create', 'question/edit/{row}'],
+  },
   { userName: 'ho_campaign', list: 'campaign', routes: ['campaign/view/{row}'] },
 ];
 

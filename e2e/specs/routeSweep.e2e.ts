@@ -135,7 +135,9 @@ describe('a route the user may not open', () => {
     await signIn(page, baseURL, 'crc');
     await page.getByText('Hi, Rina Kusuma').waitFor();
     expect(await openScreen(page, 'cluster')).toBe('No access');
-    await page.getByText('Your role (CRC) may not open this page. It is for: HO Test Drive, Super Admin.').waitFor();
+    await page
+      .getByText('Your role (CRC) may not open this page. It is for: HO Test Drive, Super Admin.')
+      .waitFor();
     await snapshot(page, 'no-access-crc-cluster');
     expect(await openScreen(page, 'no-such-screen')).toBe('Page not found');
     await context.close();

@@ -30,7 +30,9 @@ export function targetPattern(target: string): string {
   const segments = target
     .replace(/^\//, '')
     .split('/')
-    .map((segment) => (/^\$\{[^}]*\}$/.test(segment) ? ':param' : segment.replace(/\$\{[^}]*\}/g, '')))
+    .map((segment) =>
+      /^\$\{[^}]*\}$/.test(segment) ? ':param' : segment.replace(/\$\{[^}]*\}/g, ''),
+    )
     .filter((segment) => segment !== '');
   return segments.join('/').replace(/\?.*$/, '');
 }

@@ -70,7 +70,7 @@ describe("the board 'dashboard' shows", () => {
     expect(dashboardBoardOf('pickontenho', ['pictestdrive'])).toBe('pictestdrive');
   });
 
-  it("gives each board role its own board, and none to the content roles", () => {
+  it('gives each board role its own board, and none to the content roles', () => {
     expect(dashboardBoardOf('superadmin', [])).toBe('headOffice');
     expect(dashboardBoardOf('ho_testdrive', ['pickontenho'])).toBe('headOffice');
     expect(dashboardBoardOf('pictestdrive', [])).toBe('pictestdrive');

@@ -48,7 +48,12 @@ export function pageBound(api: NotificationApi): NotificationApi {
         },
       });
     };
-  return { success: bind(api.success), error: bind(api.error), info: bind(api.info), destroy: api.destroy };
+  return {
+    success: bind(api.success),
+    error: bind(api.error),
+    info: bind(api.info),
+    destroy: api.destroy,
+  };
 }
 
 /** Closes the lasting notices raised on another page than the one now shown. */

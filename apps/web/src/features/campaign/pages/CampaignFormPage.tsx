@@ -27,6 +27,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { formModeOf, recordIdOf, type FormMode } from '../../../shared/master/formMode';
+import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { confirmSaveThese } from '../../../shared/ui/dialogs';
@@ -155,6 +156,7 @@ function CampaignForm({
   const types = useQuery(typesQuery);
   const options = useQuery(optionsQuery);
   const readOnly = mode === 'view';
+  const { markEdited, release } = useUnsavedEdits(!readOnly);
   const first = record?.blastMessageImageList[0];
   const [image, setImage] = useState<Image>(
     first ? { fileId: first.fileId, url: first.url } : undefined,
@@ -235,6 +237,7 @@ function CampaignForm({
       if (isBerhasil(result.message)) {
         notifySuccess(result.message);
         await client.invalidateQueries({ queryKey: campaignKeys.all });
+        release();
         void navigate('/campaign');
       } else {
         notifyError(result.message);
@@ -260,6 +263,7 @@ function CampaignForm({
       layout="vertical"
       disabled={readOnly}
       initialValues={initial}
+      onValuesChange={markEdited}
       onFinish={(v) => void save(v)}
       scrollToFirstError
     >

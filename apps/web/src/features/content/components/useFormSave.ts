@@ -11,7 +11,7 @@ import { contentKeys } from '../api';
  * The save of a content form: 'Are you sure?', then the call; a 400 marks its fields (first
  * segment of the server's field path), a success shows the server's message and goes back.
  */
-export function useFormSave(backTo: string) {
+export function useFormSave(backTo: string, release: () => void) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -31,6 +31,8 @@ export function useFormSave(backTo: string) {
       setErrors({});
       notifyResult(reply as { acknowledge: number; message: string });
       await queryClient.invalidateQueries({ queryKey: contentKeys.all });
+      // Saved: the leave guard (useUnsavedEdits) lets the form go back to its list.
+      release();
       void navigate(backTo);
     } catch (error) {
       // 409 (stale edit) is handled here; everything else was already shown by the client.

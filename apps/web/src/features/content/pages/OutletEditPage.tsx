@@ -8,6 +8,7 @@ import { isErrorBody } from '../../../shared/api/client';
 import { isApiError } from '../../../shared/api/ApiError';
 import { confirmSaveThese } from '../../../shared/ui/dialogs';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { contentKeys, fetchOutlet, saveOutlet } from '../api';
 import { HolidayEditor } from '../components/HolidayEditor';
@@ -71,6 +72,7 @@ export function Component() {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const { markEdited, release } = useUnsavedEdits();
 
   useEffect(() => {
     if (!outlet.data) return;
@@ -91,7 +93,10 @@ export function Component() {
   }
   if (!draft) return <Spin />;
 
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  const set = (patch: Partial<Draft>) => {
+    markEdited();
+    setDraft({ ...draft, ...patch });
+  };
   const save = async () => {
     if (!(await confirmSaveThese())) return;
     setSaving(true);
@@ -107,6 +112,7 @@ export function Component() {
       setErrors({});
       notifySuccess(t('content.saveSuccess'));
       await queryClient.invalidateQueries({ queryKey: contentKeys.all });
+      release();
       void navigate('/branch-konten');
     } catch (error) {
       if (isApiError(error) && error.status === 409) notifyError(error.message);
