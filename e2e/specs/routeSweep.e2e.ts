@@ -3,7 +3,7 @@ import { normalizeRole } from '@dealer/contracts/roles';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/accounts';
-import { launchBrowser, newPage, snapshot } from '../support/browser';
+import { launchBrowser, newPage, seriousAxeViolations, snapshot } from '../support/browser';
 import { signIn } from '../support/console';
 import {
   linkTargetPatterns,
@@ -106,9 +106,12 @@ describe('the route sweep', () => {
       ];
       const seen = new Set<string>();
       const rowKeys = new Map<string, string>();
+      const emptyLists = new Set<string>();
       const problems: string[] = [];
       for (const route of ordered) {
         const path = concretePath(route, seen, rowKeys);
+        // Its list was opened and had no row for this account: nothing leads there to open.
+        if (path === undefined && emptyLists.has(listRouteOf(route))) continue;
         if (path === undefined) {
           problems.push(`${route}: no link or row on the way gave it an id`);
           continue;
@@ -121,9 +124,12 @@ describe('the route sweep', () => {
         }
         const found = await harvest(page);
         found.paths.forEach((p) => seen.add(p));
-        if (found.rowKey !== null && !route.includes(':')) rowKeys.set(route, found.rowKey);
+        if (!route.includes(':')) {
+          if (found.rowKey === null) emptyLists.add(route);
+          else rowKeys.set(route, found.rowKey);
+        }
       }
-      expect(problems).toEqual([]);
+      expect(problems.map((problem) => `${account.userName}: ${problem}`)).toEqual([]);
       await context.close();
     }, 600_000);
   }
@@ -139,6 +145,7 @@ describe('a route the user may not open', () => {
       .getByText('Your role (CRC) may not open this page. It is for: HO Test Drive, Super Admin.')
       .waitFor();
     await snapshot(page, 'no-access-crc-cluster');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await openScreen(page, 'no-such-screen')).toBe('Page not found');
     await context.close();
   });

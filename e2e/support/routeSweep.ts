@@ -75,15 +75,19 @@ export function sweptRoutes(): string[] {
 }
 
 /**
- * Should a user holding these roles reach the route? A table route: when the table lets them. A
- * link target the table does not know: when they open its module's list (its first segment), as
- * a button on that module's screens leads there.
+ * Should a user holding these roles reach the route? A table route: when the table lets them (a
+ * sub-view: and its list too). A link target the table does not know: when they open its
+ * module's list (its first segment), as a button on that module's screens leads there.
  */
 export function shouldOpen(route: string, role: string, additionalRoles: string[]): boolean {
+  const moduleRoute = listRouteOf(route);
+  const opensModule = canOpen(moduleRoute, role, additionalRoles);
   const key = tableKeyOf(route);
-  if (key !== undefined) return canOpen(key, role, additionalRoles);
-  const moduleRoute = route.split('/')[0]!;
-  return ROUTE_TABLE.has(moduleRoute) && canOpen(moduleRoute, role, additionalRoles);
+  if (key === undefined) return ROUTE_TABLE.has(moduleRoute) && opensModule;
+  // A sub-view is reached from its list: one whose list the user may not open has no link
+  // leading there (ho_testdrive may open campaign/view/:id, but only ho_campaign lists campaigns).
+  const reachedFromList = key.includes(':') && ROUTE_TABLE.has(moduleRoute);
+  return canOpen(key, role, additionalRoles) && (!reachedFromList || opensModule);
 }
 
 /** The list route whose rows carry a sub-view's id: 'cluster/edit/:id' → 'cluster'. */
