@@ -1,3 +1,4 @@
+import type { Role } from '@dealer/contracts/role-codes';
 import { EVERY_ROLE, ROUTE_TABLE } from './routeTable';
 
 /**
@@ -15,4 +16,14 @@ export function canOpen(
   const held = [role, ...additionalRoles];
   if (held.includes('superadmin')) return true;
   return allowed !== undefined && allowed.some((candidate) => held.includes(candidate));
+}
+
+/**
+ * The roles that open a route, for the 'no access' page to name: the table's, and superadmin,
+ * who opens every route (so a superadmin-only route names superadmin alone).
+ */
+export function rolesThatOpen(routeKey: string): Role[] {
+  const allowed = ROUTE_TABLE.get(routeKey);
+  const listed = allowed === undefined || allowed === EVERY_ROLE ? [] : allowed;
+  return [...listed.filter((role) => role !== 'superadmin'), 'superadmin'];
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import './errors.css';
 
 interface ErrorResultProps {
-  status: '404' | '500';
+  status: '403' | '404' | '500';
   title: string;
   text: string;
   /** A public page outside the shell brings its own main landmark. */

@@ -7,15 +7,16 @@ import { HOME_ROUTE_KEY } from '../access/homeRoutes';
 import type { SignInState } from '../signin/SignInPage';
 import { useKeepTokenFresh } from '../session/useKeepTokenFresh';
 import { useSessionRule } from '../session/useSessionRule';
-import { LazyAppShell, LazyNotFoundPage } from './lazyPages';
+import { LazyAppShell, LazyForbiddenPage, LazyNotFoundPage } from './lazyPages';
 import { currentRouteKey } from './routeHandle';
 
 /**
  * The route guard of every protected route:
  * - signed out: '/' is the sign-in page, unknown paths are 404, anything else goes to sign-in
  *   (which returns to the wanted page afterwards);
- * - signed in: the shell, with the page when the user may open it, else the 404 page (the guard
- *   does not reveal that the page exists).
+ * - signed in: the shell, with the page when the user may open it, else the 'no access' page (403)
+ *   naming the roles that may; unknown paths stay 404. The route table is public in the bundle
+ *   anyway, so naming the roles reveals nothing the server did not already ship.
  */
 export function SessionGate() {
   const session = useSession();
@@ -43,7 +44,7 @@ export function SessionGate() {
     <Suspense fallback={<PageLoading />}>
       <LazyAppShell session={session}>
         <Suspense fallback={<PageLoading />}>
-          {allowed ? <Outlet /> : <LazyNotFoundPage />}
+          {allowed ? <Outlet /> : <LazyForbiddenPage routeKey={routeKey} role={session.role} />}
         </Suspense>
       </LazyAppShell>
     </Suspense>

@@ -33,10 +33,23 @@ describe('route guard', () => {
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
   });
 
-  it('shows 404 to a signed-in user who may not open the page', async () => {
+  it('shows the no-access page naming the roles needed to a user who may not open the page', async () => {
+    await startSession(makeSession({ role: 'crc', roles: ['crc'] }));
+    renderApp('/cluster');
+    expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your role (CRC) may not open this page. It is for: HO Test Drive, Super Admin. Ask an administrator to give you one of these roles if you need it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
+  it('names superadmin alone on a superadmin-only page', async () => {
     await startSession(makeSession({ role: 'crc', roles: ['crc'] }));
     renderApp('/users');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument();
+    expect(screen.getByText(/It is for: Super Admin\./)).toBeInTheDocument();
   });
 
   it('shows 404 for a spec route whose screen is not built yet', async (context) => {

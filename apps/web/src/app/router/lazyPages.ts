@@ -16,3 +16,6 @@ export const LazyNotFoundPage = lazy(() =>
 export const LazyServerErrorPage = lazy(() =>
   import('../errors/ServerErrorPage').then((module) => ({ default: module.ServerErrorPage })),
 );
+export const LazyForbiddenPage = lazy(() =>
+  import('../errors/ForbiddenPage').then((module) => ({ default: module.ForbiddenPage })),
+);

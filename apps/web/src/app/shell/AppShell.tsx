@@ -8,6 +8,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useNoticesBelongToPage } from './useNoticesBelongToPage';
 import { useShellMenu } from './useShellMenu';
 import { useShortcuts } from './useShortcuts';
 import { useViewClass, type ViewClass } from './viewClass';
@@ -28,6 +29,7 @@ export function AppShell({ session, children }: { session: Session; children: Re
   const [heading, setHeading] = useState('');
   useDocumentTitle(content, t('app.name'), setHeading);
   useShortcuts(useCallback(() => content.current, []));
+  useNoticesBelongToPage();
 
   const menuOpen = view === 'mobile' ? drawerOpen : !collapsed;
   const toggleMenu = () =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOARDS,
   boardOnRoute,
+  dashboardBoardOf,
   defaultBranch,
   offersAllBranch,
   statusCodesToSend,
@@ -60,5 +61,20 @@ describe('the planning boards (spec 1 sections 3 and 6)', () => {
     expect(defaultBranch('pdi', ['T020', 'T021'], null)).toBe('T020');
     expect(offersAllBranch('pdi', ['T020', 'T021'])).toBe(false);
     expect(offersAllBranch('pictestdrive', ['T010', 'T011'])).toBe(true);
+  });
+});
+
+describe("the board 'dashboard' shows", () => {
+  it('counts an additional role as the route guard does: ho_campaign with ho_testdrive gets head office', () => {
+    expect(dashboardBoardOf('ho_campaign', ['ho_testdrive'])).toBe('headOffice');
+    expect(dashboardBoardOf('pickontenho', ['pictestdrive'])).toBe('pictestdrive');
+  });
+
+  it('gives each board role its own board, and none to the content roles', () => {
+    expect(dashboardBoardOf('superadmin', [])).toBe('headOffice');
+    expect(dashboardBoardOf('ho_testdrive', ['pickontenho'])).toBe('headOffice');
+    expect(dashboardBoardOf('pictestdrive', [])).toBe('pictestdrive');
+    expect(dashboardBoardOf('pickontenho', [])).toBeUndefined();
+    expect(dashboardBoardOf('ho_campaign', [])).toBeUndefined();
   });
 });

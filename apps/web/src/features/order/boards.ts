@@ -4,7 +4,6 @@ import {
   statusName,
   type OrderStatusCode,
 } from '@dealer/contracts/order-workflow';
-import type { Role } from '@dealer/contracts/roles';
 
 /**
  * The four planning boards of spec 1 section 2. Each is the same screen with its own route, the
@@ -140,6 +139,19 @@ export function offersAllBranch(role: string, userBranches: readonly string[]): 
   return defaultBranch(role, userBranches, null) === '';
 }
 
-export function isTestDriveBoardRole(role: Role | string): boolean {
-  return ['superadmin', 'ho_testdrive', 'crc', 'pdi', 'pictestdrive'].includes(role);
+/**
+ * The board 'dashboard' shows a user, by every role held (the active one first, then the
+ * additional ones, as the route guard counts them): the PIC board for pictestdrive, head office's
+ * for the other board roles; undefined when no role held works on a board (the content roles get
+ * their own dashboard). ho_campaign with ho_testdrive added gets head office's board.
+ */
+export function dashboardBoardOf(
+  role: string,
+  additionalRoles: readonly string[],
+): 'headOffice' | 'pictestdrive' | undefined {
+  const boardRole = [role, ...additionalRoles].find(
+    (held) => held === 'superadmin' || held === 'ho_testdrive' || held === 'pictestdrive',
+  );
+  if (boardRole === undefined) return undefined;
+  return boardRole === 'pictestdrive' ? 'pictestdrive' : 'headOffice';
 }

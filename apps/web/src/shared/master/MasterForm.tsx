@@ -11,7 +11,7 @@ import { notifyResult } from '../ui/notify';
 import { conflictOf, splitFieldErrors } from './commands';
 import type { FormMode } from './formMode';
 import type { MasterFormConfig } from './formTypes';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useUnsavedEdits } from '../form/useUnsavedEdits';
 
 interface MasterFormProps<Row, Values> {
   config: MasterFormConfig<Row, Values>;
@@ -32,11 +32,10 @@ export function MasterForm<Row, Values extends object>(props: MasterFormProps<Ro
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const [dirty, setDirty] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [stale, setStale] = useState<string>();
   const readOnly = mode === 'view';
-  const release = useLeaveGuard(dirty && !readOnly, t('master.leaveUnsaved'));
+  const { markEdited, release } = useUnsavedEdits(!readOnly);
 
   const showErrors = (message: string, errors: Parameters<typeof splitFieldErrors>[0] = []) => {
     const { fields, unmatched } = splitFieldErrors(errors, config.fieldNames, config.fieldAliases);
@@ -86,7 +85,7 @@ export function MasterForm<Row, Values extends object>(props: MasterFormProps<Ro
         // A view is read, not filled in: no required marks (nor counters, see renderFields).
         requiredMark={!readOnly}
         onFinish={(values) => void save(values)}
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={markEdited}
         scrollToFirstError
       >
         {stale ? (

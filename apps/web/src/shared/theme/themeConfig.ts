@@ -9,6 +9,11 @@ const BRAND_PRIMARY_ACTIVE = '#002c8c';
 
 export const SIDEBAR_WIDTH = 240;
 export const TOPBAR_HEIGHT = 70;
+/**
+ * Notices sit under drawers and dialogs (antd's popup base is 1000), so a failure notice never
+ * covers a drawer the user opened; below the top bar they open under it (SignedInProviders).
+ */
+export const NOTICE_Z_INDEX = 999;
 
 /** antd tokens for the chosen presets: the shell's colours all come from here. */
 export function themeConfigFor(choice: ThemeChoice): ThemeConfig {
@@ -38,6 +43,7 @@ function darkThemeConfig(choice: ThemeChoice): ThemeConfig {
       colorTextTertiary: 'rgba(255, 255, 255, 0.65)',
     },
     components: {
+      Notification: { zIndexPopup: NOTICE_Z_INDEX },
       // A hovered primary button turned a lighter blue (#5f9cdf) under its white text: 3.0:1.
       // Its hover and press go darker (#1554ad 7.2:1, #15417e 10:1), while a hovered default
       // button's blue text and border go lighter, which is what passes on the dark surfaces.
@@ -96,6 +102,7 @@ function lightThemeConfig(choice: ThemeChoice): ThemeConfig {
       colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     },
     components: {
+      Notification: { zIndexPopup: NOTICE_Z_INDEX },
       Layout: {
         headerBg: topbar.background,
         headerColor: topbar.text,

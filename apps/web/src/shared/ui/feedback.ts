@@ -1,6 +1,7 @@
 import { Modal, message, notification } from 'antd';
 import type { MessageArgsProps, ModalFuncProps, NotificationArgsProps } from 'antd';
 import type { Key } from 'react';
+import { pageBound } from './pageNotices';
 
 interface ModalHandle {
   destroy: () => void;
@@ -27,7 +28,11 @@ export function setFeedback(next: Feedback | null): void {
   bridged = next;
 }
 
-/** antd's contextual modal / notification / message, or the static ones before the app mounts. */
+/**
+ * antd's contextual modal / notification / message, or the static ones before the app mounts.
+ * A notification that stays until closed belongs to the page that raised it (pageNotices.ts).
+ */
 export function feedback(): Feedback {
-  return bridged ?? { modal: Modal, notification, message };
+  const api = bridged ?? { modal: Modal, notification, message };
+  return { ...api, notification: pageBound(api.notification) };
 }

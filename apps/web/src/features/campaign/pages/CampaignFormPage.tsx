@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { passesContract, serverRefusals, showRefusals } from '../../../shared/form/contractCheck';
 import { formModeOf, recordIdOf, type FormMode } from '../../../shared/master/formMode';
+import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { confirmSaveThese } from '../../../shared/ui/dialogs';
@@ -47,6 +48,7 @@ function CampaignForm({
   const [form] = Form.useForm<Values>();
   const types = useQuery(typesQuery);
   const readOnly = mode === 'view';
+  const { markEdited, release } = useUnsavedEdits(!readOnly);
   const first = record?.blastMessageImageList[0];
   const [image, setImage] = useState<Image>(
     first ? { fileId: first.fileId, url: first.url } : undefined,
@@ -119,6 +121,8 @@ function CampaignForm({
     if (isBerhasil(result.message)) {
       notifySuccess(result.message);
       await client.invalidateQueries({ queryKey: campaignKeys.all });
+      // Saved: the leave guard lets the form go back to its list.
+      release();
       void navigate('/campaign');
     } else if (!allAtFields) {
       notifyError(result.message);
@@ -131,6 +135,7 @@ function CampaignForm({
       layout="vertical"
       disabled={readOnly}
       initialValues={initial}
+      onValuesChange={markEdited}
       onFinish={(v) => void save(v)}
       scrollToFirstError
     >

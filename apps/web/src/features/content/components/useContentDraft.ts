@@ -1,3 +1,4 @@
+import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -39,11 +40,18 @@ export function useContentDraft<Item extends { thumbnailUrl: string | null }, Dr
     // fromItem is a pure mapping defined inline by the page; the item alone decides a refill.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [item]);
-  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  // `set` is the user's edit (the item's refill above is not): the form then asks before leaving.
+  const { markEdited, release } = useUnsavedEdits();
+  const set = (patch: Partial<Draft>) => {
+    markEdited();
+    setDraft((current) => ({ ...current, ...patch }));
+  };
   return {
     item,
     draft,
     set,
+    /** Lets the form leave after a save (useFormSave). */
+    release,
     imageUrl,
     setImageUrl,
     /** The route names an item that could not be loaded (gone, or not the user's to edit). */

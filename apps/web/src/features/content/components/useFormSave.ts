@@ -35,7 +35,7 @@ function byField(refusals: readonly FieldMessage[]): Record<string, string> {
  * the same way (a toast only when none names a field); a success shows the server's message and
  * goes back (`savedText`, when given, instead of the server's words).
  */
-export function useFormSave(backTo: string, savedText?: string) {
+export function useFormSave(backTo: string, release: () => void, savedText?: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -73,6 +73,8 @@ export function useFormSave(backTo: string, savedText?: string) {
       if (savedText) notifySuccess(savedText);
       else notifyResult(reply as { acknowledge: number; message: string });
       await queryClient.invalidateQueries({ queryKey: contentKeys.all });
+      // Saved: the leave guard (useUnsavedEdits) lets the form go back to its list.
+      release();
       void navigate(backTo);
     } catch (error) {
       // 409 (stale edit) is handled here; everything else was already shown by the client.

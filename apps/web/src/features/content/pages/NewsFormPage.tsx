@@ -43,6 +43,7 @@ export function Component() {
     item: n,
     draft,
     set,
+    release,
     imageUrl,
     setImageUrl,
     missing,
@@ -64,7 +65,7 @@ export function Component() {
       image: item.image,
     }),
   });
-  const { save, saving, status } = useFormSave('/listofnewstips');
+  const { save, saving, status } = useFormSave('/listofnewstips', release);
 
   if (missing) return <Navigate to="/listofnewstips" replace />;
   if (loading) return <Spin />;

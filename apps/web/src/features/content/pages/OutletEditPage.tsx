@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ZOutletUpdate, type Outlet, type OutletUpdate } from '@dealer/contracts/content';
 import { isApiError } from '../../../shared/api/ApiError';
+import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { contentKeys, fetchOutlet, saveOutlet } from '../api';
 import { HolidayEditor } from '../components/HolidayEditor';
@@ -65,7 +66,12 @@ export function Component() {
     branchHeadImage: null,
     headoftheWorkshopImage: null,
   });
-  const { save, saving, status, errors } = useFormSave('/branch-konten', t('content.saveSuccess'));
+  const { markEdited, release } = useUnsavedEdits();
+  const { save, saving, status, errors } = useFormSave(
+    '/branch-konten',
+    release,
+    t('content.saveSuccess'),
+  );
 
   useEffect(() => {
     if (!outlet.data) return;
@@ -86,7 +92,10 @@ export function Component() {
   }
   if (!draft) return <Spin />;
 
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  const set = (patch: Partial<Draft>) => {
+    markEdited();
+    setDraft({ ...draft, ...patch });
+  };
   const field = (name: (typeof TEXT_FIELDS)[number]) => (
     <Col xs={24} md={12} key={name}>
       <Form.Item label={t(`content.f.${name}`)} htmlFor={`outlet-${name}`} {...status(name)}>

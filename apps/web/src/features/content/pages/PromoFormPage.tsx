@@ -46,6 +46,7 @@ export function Component() {
     item: p,
     draft,
     set,
+    release,
     imageUrl,
     setImageUrl,
     missing,
@@ -66,7 +67,7 @@ export function Component() {
       promoType: 'article',
     }),
   });
-  const { save, saving, status } = useFormSave('/listofpromo');
+  const { save, saving, status } = useFormSave('/listofpromo', release);
 
   if (missing) return <Navigate to="/listofpromo" replace />;
   if (loading) return <Spin />;

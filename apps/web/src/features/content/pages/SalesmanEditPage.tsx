@@ -7,6 +7,7 @@ import { Navigate, useParams } from 'react-router';
 import { SALESMAN_STATUSES, ZSalesmanUpdate, type SalesmanUpdate } from '@dealer/contracts/content';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { contentKeys, fetchSalesman, saveSalesman } from '../api';
+import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { useFormSave } from '../components/useFormSave';
 import { useContentScope } from '../scope';
 import '../content.css';
@@ -26,7 +27,8 @@ export function Component() {
     retry: false,
   });
   const [draft, setDraft] = useState<SalesmanUpdate | null>(null);
-  const { save, saving, status } = useFormSave('/branch-salesman');
+  const { markEdited, release } = useUnsavedEdits();
+  const { save, saving, status } = useFormSave('/branch-salesman', release);
   const s = found.data;
   useEffect(() => {
     if (s) {
@@ -47,7 +49,10 @@ export function Component() {
     return <Navigate to={scope.headOffice ? '/branch-salesman' : '/'} replace />;
   }
   if (!s || !draft) return <Spin />;
-  const set = (patch: Partial<SalesmanUpdate>) => setDraft({ ...draft, ...patch });
+  const set = (patch: Partial<SalesmanUpdate>) => {
+    markEdited();
+    setDraft({ ...draft, ...patch });
+  };
   return (
     <>
       <PageHeader

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { fetchAppConfig, gameKeys, saveAppConfig } from '../api';
 import { DAY_OPTIONS } from '../components/days';
+import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { useQuestForm } from '../components/useQuestForm';
 import { NumberInput } from '../../../shared/form/NumberInput';
 import { boundsOf } from '../../../shared/form/numberBounds';
@@ -46,6 +47,7 @@ function AppConfigPage() {
     queryFn: ({ signal }) => fetchAppConfig(signal),
   });
   const { saving, run } = useQuestForm(form, [...FIELDS, 'endYearCutOff']);
+  const { markEdited, saved: clean } = useUnsavedEdits();
 
   useEffect(() => {
     if (config.data) form.setFieldsValue(toValues(config.data));
@@ -62,8 +64,10 @@ function AppConfigPage() {
         version: config.data.version,
       }),
     );
-    if (saved) client.setQueryData(gameKeys.appConfig, saved.data);
-    else await config.refetch();
+    if (saved) {
+      client.setQueryData(gameKeys.appConfig, saved.data);
+      clean();
+    } else await config.refetch();
   };
 
   return (
@@ -80,6 +84,7 @@ function AppConfigPage() {
             name="appconfig"
             layout="vertical"
             style={{ maxWidth: 520 }}
+            onValuesChange={markEdited}
             onFinish={(values) => void submit(values)}
           >
             <Form.Item

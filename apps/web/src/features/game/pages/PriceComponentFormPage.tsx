@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Radio, Space } from 'antd';
+import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CALC_TYPES, type CalcType } from '@dealer/contracts/game';
+import { RadioGroupField } from '../../../shared/form/RadioGroupField';
+import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { confirmSaveThese } from '../../../shared/ui/dialogs';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoading } from '../../../shared/ui/PageLoading';
@@ -32,6 +34,7 @@ function PriceComponentFormPage() {
   const editing = id > 0;
   const [form] = Form.useForm<Values>();
   const { saving, run } = useQuestForm(form, FIELDS);
+  const { markEdited, release } = useUnsavedEdits();
   const found = useQuery({
     queryKey: gameKeys.priceComponent(id),
     queryFn: ({ signal }) => fetchPriceComponent(id, signal),
@@ -53,6 +56,7 @@ function PriceComponentFormPage() {
     );
     if (!saved) return;
     await client.invalidateQueries({ queryKey: gameKeys.all });
+    release();
     void navigate('/pricecomponent');
   };
 
@@ -72,6 +76,7 @@ function PriceComponentFormPage() {
             layout="vertical"
             style={{ maxWidth: 560 }}
             initialValues={{ priceComponentCalcType: 'Currency', priceComponentDescription: '' }}
+            onValuesChange={markEdited}
             onFinish={(values) => void submit(values)}
           >
             <Form.Item
@@ -96,7 +101,8 @@ function PriceComponentFormPage() {
               label={t('game.price.calcType')}
               rules={[{ required: true }]}
             >
-              <Radio.Group
+              <RadioGroupField
+                label={t('game.price.calcType')}
                 optionType="button"
                 options={CALC_TYPES.map((c) => ({ value: c, label: t(`game.price.${c}`) }))}
               />

@@ -17,6 +17,7 @@ import {
   saveProduct,
 } from '../api';
 import { BannerField, type BannerValue } from '../components/BannerField';
+import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { useQuestForm } from '../components/useQuestForm';
 import '../game.css';
 import { NumberInput } from '../../../shared/form/NumberInput';
@@ -69,6 +70,7 @@ function ProductFormPage() {
   const editing = id > 0 && !viewing;
   const [form] = Form.useForm<Values>();
   const { saving, run } = useQuestForm(form, [...FIELDS, 'fileId']);
+  const { markEdited, release } = useUnsavedEdits(!viewing);
   const types = useQuery({
     queryKey: gameKeys.productTypes,
     queryFn: ({ signal }) => fetchProductTypes(signal),
@@ -104,6 +106,7 @@ function ProductFormPage() {
     );
     if (!saved) return;
     await client.invalidateQueries({ queryKey: gameKeys.all });
+    release();
     void navigate(`/productcomponent/view/${saved.data.productId}`);
   };
 
@@ -155,6 +158,7 @@ function ProductFormPage() {
               banner: { fileId: null, url: null },
               productPriceComponents: [{}],
             }}
+            onValuesChange={markEdited}
             onFinish={(values) => void submit(values)}
           >
             <Row gutter={16}>

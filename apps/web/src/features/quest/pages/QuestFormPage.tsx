@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError';
 import { isErrorBody, type Reply } from '../../../shared/api/client';
+import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import {
   confirm,
@@ -91,6 +92,7 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
   const queryClient = useQueryClient();
   const [form] = Form.useForm<QuestFormValues>();
   const readOnly = mode === 'view' || quest?.status === QUEST_STATUS.DELETED;
+  const { markEdited, release } = useUnsavedEdits(!readOnly);
   const status = mode === 'copy' || mode === 'create' ? 0 : (quest?.status ?? 0);
   const published = mode === 'edit' && status !== QUEST_STATUS.DRAFT;
   const names: NameBook = useRef(
@@ -131,6 +133,7 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
     notifySuccess(`${message} ${reply.questCode}`);
     await queryClient.invalidateQueries({ queryKey: questKeys.all });
     // After a successful save the user goes back in history (spec 2 section 4).
+    release();
     void navigate(-1);
   };
 
@@ -265,7 +268,13 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
       {problems.length ? (
         <Alert type="error" style={{ marginBottom: 16 }} message={problems.join(' · ')} />
       ) : null}
-      <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly || busy}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        disabled={readOnly || busy}
+        onValuesChange={markEdited}
+      >
         <BasicSection />
         <MediaSection
           card={card}

@@ -17,6 +17,8 @@ interface UserFormProps {
   /** A message for the whole form (e.g. the server's message on a 400). */
   notice?: ReactNode;
   onSubmit: (values: UserFormValues) => void;
+  /** The user changed a field (the page then asks before its edits are lost). */
+  onEdited: () => void;
   onCancel: () => void;
 }
 
@@ -37,6 +39,7 @@ export function UserForm(props: UserFormProps) {
         name={`user-${mode}`}
         layout="vertical"
         initialValues={initialValues}
+        onValuesChange={props.onEdited}
         onFinish={props.onSubmit}
         disabled={submitting}
         scrollToFirstError

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useCreateUser, useUserLookups } from '../api';
+import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { FormNotice, UserForm } from '../components/UserForm';
 import { submitUserForm } from '../submitUserForm';
 import { EMPTY_USER_FORM, toCreateInput, type UserFormValues } from '../userFormValues';
@@ -14,6 +15,7 @@ function UserCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<UserFormValues>();
+  const { markEdited, release } = useUnsavedEdits();
   const lookups = useUserLookups();
   const create = useCreateUser();
   const [notice, setNotice] = useState<string>();
@@ -26,8 +28,12 @@ function UserCreatePage() {
       toCreateInput(values),
       create.mutateAsync,
     );
-    if (outcome.ok) void navigate(listPath('/users'));
-    else setNotice(outcome.notice ?? outcome.error?.message);
+    if (!outcome.ok) {
+      setNotice(outcome.notice ?? outcome.error?.message);
+      return;
+    }
+    release();
+    void navigate(listPath('/users'));
   };
 
   return (
@@ -45,6 +51,7 @@ function UserCreatePage() {
         submitting={create.isPending}
         notice={notice ? <FormNotice message={notice} /> : undefined}
         onSubmit={(values) => void submit(values)}
+        onEdited={markEdited}
         onCancel={() => void navigate(listPath('/users'))}
       />
     </Flex>

@@ -8,6 +8,7 @@ import { notifyError } from '../../../shared/ui/notify';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { useUpdateUser, useUser, useUserLookups } from '../api';
+import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { FormNotice, UserForm } from '../components/UserForm';
 import { submitUserForm } from '../submitUserForm';
 import { formValuesOf, toUpdateInput, type UserFormValues } from '../userFormValues';
@@ -20,6 +21,7 @@ function EditForm({ user, onReload }: { user: User; onReload: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<UserFormValues>();
+  const { markEdited, release } = useUnsavedEdits();
   const lookups = useUserLookups();
   const update = useUpdateUser();
   const [notice, setNotice] = useState<string>();
@@ -34,8 +36,10 @@ function EditForm({ user, onReload }: { user: User; onReload: () => void }) {
       toUpdateInput(user, values),
       update.mutateAsync,
     );
-    if (outcome.ok) void navigate(listPath('/users'));
-    else if (outcome.error?.status === 409) setStale(outcome.error.message);
+    if (outcome.ok) {
+      release();
+      void navigate(listPath('/users'));
+    } else if (outcome.error?.status === 409) setStale(outcome.error.message);
     else setNotice(outcome.notice ?? outcome.error?.message);
   };
 
@@ -58,6 +62,7 @@ function EditForm({ user, onReload }: { user: User; onReload: () => void }) {
       submitting={update.isPending}
       notice={staleNotice ?? (notice ? <FormNotice message={notice} /> : undefined)}
       onSubmit={(values) => void submit(values)}
+      onEdited={markEdited}
       onCancel={() => void navigate(listPath('/users'))}
     />
   );
