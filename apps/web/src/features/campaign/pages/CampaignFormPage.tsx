@@ -22,7 +22,7 @@ import {
   Upload,
 } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -45,6 +45,7 @@ import {
 import { AudiencePreview } from '../components/AudiencePreview';
 import { DeliveryFigures } from '../components/DeliveryFigures';
 import '../campaign.css';
+import { fromPickerValue, pickerNow, toPickerValue } from '../../../shared/time/businessTime';
 import { NumberInput } from '../../../shared/form/NumberInput';
 import { boundsOf } from '../../../shared/form/numberBounds';
 import { numberRules } from '../../../shared/form/numberRules';
@@ -93,7 +94,8 @@ const ALIASES = { validFrom: 'validity', validTo: 'validity' };
 
 /** Spec 1 section 9: company 0002, push on, e-mail and SMS off, 'ALL' targets, age 1-100 on add. */
 function defaults(mode: FormMode): Values {
-  const now = dayjs().second(0).millisecond(0);
+  // Pickers hold business wall times (the list shows Jakarta's time whatever the browser's zone).
+  const now = pickerNow().second(0).millisecond(0);
   return {
     title: '',
     content: '',
@@ -122,8 +124,8 @@ function fromRecord(m: BlastMessage): Values {
     content: m.content,
     blastMessageTypeCode: m.blastMessageTypeCode,
     promoCode: m.promoCode,
-    publishDate: dayjs(m.publishDate),
-    validity: [dayjs(m.validFrom), dayjs(m.validTo)],
+    publishDate: toPickerValue(m.publishDate)!,
+    validity: [toPickerValue(m.validFrom)!, toPickerValue(m.validTo)!],
     shareLink: m.shareLink,
     customerTargetCode: m.customerTargetCode,
     regionCode: m.regionCode,
@@ -197,9 +199,9 @@ function CampaignForm({
         content: v.content,
         blastMessageTypeCode: v.blastMessageTypeCode,
         promoCode: v.promoCode ?? '',
-        publishDate: v.publishDate.toISOString(),
-        validFrom: v.validity[0].toISOString(),
-        validTo: v.validity[1].toISOString(),
+        publishDate: fromPickerValue(v.publishDate)!,
+        validFrom: fromPickerValue(v.validity[0])!,
+        validTo: fromPickerValue(v.validity[1])!,
         shareLink: v.shareLink ?? '',
         customerTargetCode: ALL,
         regionCode: v.regionCode,
