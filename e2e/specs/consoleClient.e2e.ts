@@ -1,6 +1,6 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, newContext } from '../support/browser';
 import { signIn } from '../support/console';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -35,7 +35,7 @@ interface TokenCall {
 
 describe("the console's client secret", () => {
   it('comes from the server: sign-in and a refresh after a reload work with a secret the build never saw', async () => {
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     const page = await context.newPage();
     const tokenCalls: TokenCall[] = [];
     const scripts: Promise<string>[] = [];

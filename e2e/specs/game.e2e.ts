@@ -53,9 +53,14 @@ describe('the game master edits the game master data', () => {
     await expect.poll(() => rate.inputValue()).not.toBe('');
     await rate.fill('500');
     await pick(page, page, 'End-year cut-off day (December)', '20');
+    // Before saving, what each reward will cost: 499,500 IDR is 500 points now, 999 at 500 IDR.
+    const effect = page.getByTestId('reward-price-changes');
+    await effect.getByRole('row', { name: /RW-ACC-001 · Premium car cover\s*500 → 999/ }).waitFor();
     await snapshotChecked(page, 'game-appconfig');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Do you want to save this configuration?').waitFor();
+    await page.getByRole('dialog').getByText('500 → 999').first().waitFor();
+    await snapshotChecked(page, 'game-appconfig-confirm');
     await confirm(page);
     await expectNotice(page, 'Success');
     await page.reload();
@@ -69,6 +74,13 @@ describe('the game master edits the game master data', () => {
     await page.getByRole('heading', { name: 'Edit product RW-MER-001' }).waitFor();
     const name = field(page, 'Product name');
     await expect.poll(() => name.inputValue()).toMatch(/^Auto2000 polo shirt/);
+    // Its points price while edited: 150,000 IDR at 500 IDR a point, then old → new.
+    const points = page.getByTestId('points-price');
+    await expect.poll(() => points.textContent()).toBe('300');
+    await field(page, 'Value 1').fill('175000');
+    await expect.poll(() => points.textContent()).toBe('300 → 350');
+    await field(page, 'Value 1').fill('150000');
+    await expect.poll(() => points.textContent()).toBe('300');
     await name.fill('Auto2000 polo shirt (red)');
     await page.locator('input[type=file]').setInputFiles(bannerPng());
     const preview = page.getByRole('img', { name: 'Banner' });

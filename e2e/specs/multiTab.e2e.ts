@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, newContext } from '../support/browser';
 import { signIn } from '../support/console';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -121,13 +121,13 @@ async function keepsThreeTabsSignedIn(context: BrowserContext, exact: boolean): 
 
 describe('several console tabs', () => {
   it('stay signed in across several token refreshes, sharing one refresh per round', async () => {
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     await keepsThreeTabsSignedIn(context, true);
     await context.close();
   });
 
   it('stay signed in without the Web Locks API, sharing one refresh through storage', async () => {
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     // As in a browser without navigator.locks: the console falls back to a lease in storage.
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined });

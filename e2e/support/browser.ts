@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 /** Debian's Chromium; `npx playwright install` cannot download browsers on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,6 +25,22 @@ const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
+/**
+ * The zone every spec's browser runs in: not the business zone (Asia/Jakarta, UTC+7), so a screen
+ * that read or wrote a time in the browser's zone instead of the business one fails a spec (a
+ * browser in UTC ended the default backtest window 7 hours early). New York is behind UTC, so even
+ * the calendar day differs from Jakarta's for half of every day, and it has daylight saving.
+ */
+export const BROWSER_TIME_ZONE = process.env.E2E_BROWSER_TIME_ZONE ?? 'America/New_York';
+
+/** Every browser context of the suite: in the non-business zone above. */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ timezoneId: BROWSER_TIME_ZONE, ...options });
+}
+
 export const ARTIFACTS = resolve(import.meta.dirname, '../artifacts');
 
 export async function launchBrowser(): Promise<Browser> {
@@ -29,7 +51,7 @@ export async function newPage(
   browser: Browser,
   viewport = { width: 1440, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
+  const context = await newContext(browser, { viewport });
   const page = await context.newPage();
   return { context, page };
 }

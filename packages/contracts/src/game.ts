@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, int4, list, trimmed } from './bounds';
 import { ZFileId } from './files';
+import { repeatedComponentMessage, repeatedComponentRows } from './game-components';
 import { ZUploadRowError } from './master';
 import { ZPlayerLevelCode, ZPlayerTierCode } from './players';
 
@@ -242,7 +243,17 @@ export const ZProductSave = z
           .refine((v) => Math.round(v * 100) / 100 === v, 'componentValue has at most 2 decimals'),
       }),
       20,
-    ).min(1, 'productPriceComponents needs at least one Currency component'),
+    )
+      .min(1, 'productPriceComponents needs at least one Currency component')
+      .superRefine((components, ctx) => {
+        for (const { row, firstRow } of repeatedComponentRows(components)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [row, 'priceComponentId'],
+            message: repeatedComponentMessage(row, firstRow),
+          });
+        }
+      }),
   })
   .refine((v) => editNeedsVersion(v, v.productId), VERSION_REQUIRED);
 export type ProductSave = z.input<typeof ZProductSave>;

@@ -8,7 +8,7 @@ import {
   ZTestDriveOrder,
   type DashboardStatusGroup,
 } from './order';
-import { statusFromName, type OrderStatusCode } from './order-workflow';
+import { statusFromName, statusName, type OrderStatusCode } from './order-workflow';
 
 /** The monitoring report's calls (spec 2 section 7, Test-drive order and report). */
 export const REPORT_API = {
@@ -43,9 +43,16 @@ export function reportStatusCodes(status: string): OrderStatusCode[] {
   return code === undefined ? [] : [code];
 }
 
-/** The xlsx file name of an export: the status (spec 2 section 7), 'All Status' for ''. */
+/**
+ * The xlsx file name of an export: the status (spec 2 section 7), 'All Status' for ''. One name
+ * per set of statuses: a group or an alias that stands for one status takes that status's name
+ * (the group 'Completed' and the status COMPLETED gave Completed.xlsx and COMPLETED.xlsx, the
+ * same orders under two names that one differs from the other only by case).
+ */
 export function reportFileName(status: string): string {
-  return `${status === '' ? 'All Status' : status}.xlsx`;
+  const codes = reportStatusCodes(status);
+  const single = codes.length === 1 ? statusName(codes[0]!) : undefined;
+  return `${single ?? (status === '' ? 'All Status' : status)}.xlsx`;
 }
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Product, ProductSave } from '@dealer/contracts/game';
+import { repeatedComponentMessage, repeatedComponentRows } from '@dealer/contracts/game-components';
 import type { Db, Tx } from '../../db/client';
 import {
   gamePriceComponent,
@@ -32,7 +33,9 @@ async function checkComponents(tx: Tx, input: Input): Promise<void> {
     .where(and(inArray(gamePriceComponent.id, ids), eq(gamePriceComponent.isActive, true)))
     .for('share');
   const calcType = new Map(found.map((c) => [c.id, c.calcType]));
-  const seen = new Set<number>();
+  const repeats = new Map(
+    repeatedComponentRows(input.productPriceComponents).map((r) => [r.row, r.firstRow]),
+  );
   input.productPriceComponents.forEach((c, i) => {
     const type = calcType.get(c.priceComponentId);
     if (type === undefined) {
@@ -41,10 +44,10 @@ async function checkComponents(tx: Tx, input: Input): Promise<void> {
         `Unknown price component ${c.priceComponentId}`,
       );
     }
-    if (seen.has(c.priceComponentId)) {
-      throw invalid(`${FIELD}.${i}.priceComponentId`, 'The same price component is listed twice');
+    const firstRow = repeats.get(i);
+    if (firstRow !== undefined) {
+      throw invalid(`${FIELD}.${i}.priceComponentId`, repeatedComponentMessage(i, firstRow));
     }
-    seen.add(c.priceComponentId);
     if (type === 'Percentage' && c.componentValue > 100) {
       throw invalid(`${FIELD}.${i}.componentValue`, 'A Percentage componentValue is at most 100');
     }

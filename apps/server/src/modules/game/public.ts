@@ -51,11 +51,12 @@ export interface RedeemableProduct {
  * Percentage components are surcharges on the currency amount (tax, handling). A product always
  * has at least one Currency component (the save refuses otherwise), so points >= 1.
  */
-export const pointsSql = (productId: SQL | number) => sql<string>`(
+export const CURRENT_RATE_SQL = sql`(select point_conversion_rate_idr from game_app_config where id = 1)`;
+export const pointsSql = (productId: SQL | number, rate: SQL = CURRENT_RATE_SQL) => sql<string>`(
   select ceil(
     coalesce(sum(ppc.component_value) filter (where pc.price_component_calc_type = 'Currency'), 0)
     * (1 + coalesce(sum(ppc.component_value) filter (where pc.price_component_calc_type = 'Percentage'), 0) / 100)
-    / (select point_conversion_rate_idr from game_app_config where id = 1)
+    / ${rate}
   )::bigint
   from game_product_price_component ppc
   join game_price_component pc on pc.id = ppc.price_component_id

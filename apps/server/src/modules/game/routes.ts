@@ -23,6 +23,11 @@ import {
   ZProductTypeRequest,
   ZQuestDone,
 } from '@dealer/contracts/game';
+import {
+  GAME_POINTS_API,
+  ZRatePreviewRequest,
+  ZRatePreviewResponse,
+} from '@dealer/contracts/game-points';
 import type { ModuleDeps } from '../../platform/moduleDeps';
 import { access } from '../../platform/access/access';
 import { buildTemplate } from '../../platform/excel/template';
@@ -41,6 +46,7 @@ import {
 } from './priceComponents';
 import { getProduct, listProducts, productTypes } from './products';
 import { saveProduct } from './productSave';
+import { ratePreview } from './ratePreview';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const A = GAME_API;
@@ -64,6 +70,14 @@ export const gameRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
     A.appConfigSave,
     { config, schema: { tags, body: ZAppConfigSave, response: { 200: ZAppConfigResponse } } },
     async (request) => ok({ data: await saveAppConfig(db, request.body, request.user.userName) }),
+  );
+  app.post(
+    GAME_POINTS_API.ratePreview,
+    {
+      config,
+      schema: { tags, body: ZRatePreviewRequest, response: { 200: ZRatePreviewResponse } },
+    },
+    async (request) => ok({ data: await ratePreview(db, request.body.pointConversionRateIDR) }),
   );
 
   // ---- price components

@@ -215,6 +215,22 @@ describe('the orders behind a count', () => {
     expect(all.total).toBe(5);
     expect(all.testDriveOrders).toHaveLength(2);
   });
+
+  it('lists them by start time, then id, page after page, as the xlsx does', async () => {
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const reply = await ok<ReportOrdersResponse>(pic, REPORT_API.orders, {
+        ...JAN,
+        page,
+        pageSize: 2,
+      });
+      pages.push(...reply.testDriveOrders);
+    }
+    expect(pages).toHaveLength(5);
+    const keys = pages.map((o) => [Date.parse(o.startDateTime), o.id] as const);
+    const sorted = [...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    expect(keys).toEqual(sorted);
+  });
 });
 
 describe('getmonitoringstagetime', () => {

@@ -20,6 +20,7 @@ import {
   type PriceComponentSave,
   type ProductSave,
 } from '@dealer/contracts/game';
+import { GAME_POINTS_API, ZRatePreviewResponse } from '@dealer/contracts/game-points';
 import { ApiError, isApiError } from '../../shared/api/ApiError';
 import { apiGet, apiPost, isErrorBody, type Reply } from '../../shared/api/client';
 import { postFile } from '../../shared/master/transfer';
@@ -35,6 +36,7 @@ export const gameKeys = {
     ['game', 'products', productType, keyword] as const,
   product: (id: number) => ['game', 'product', id] as const,
   podiums: (query: PodiumQuery) => ['game', 'podiums', query] as const,
+  ratePreview: (rate: number) => ['game', 'ratePreview', rate] as const,
 };
 
 /** The message of a failed quest call: errorMsg, else message, else the screen's fallback. */
@@ -105,6 +107,13 @@ export async function fetchAppConfig(signal: AbortSignal) {
 }
 export const saveAppConfig = (body: AppConfigSave) =>
   write(ZAppConfigResponse, GAME_API.appConfigSave, body, GAME_FALLBACKS.failedToSave);
+
+/** Each reward's points now and at a rate not yet saved (nothing is saved). */
+export async function fetchRatePreview(rate: number, signal?: AbortSignal) {
+  const body = { pointConversionRateIDR: rate };
+  const reply = await apiPost<unknown>(GAME_POINTS_API.ratePreview, body, { signal });
+  return read(ZRatePreviewResponse, reply, GAME_FALLBACKS.someData).data;
+}
 
 // ---- price components
 export async function fetchPriceComponents(signal: AbortSignal) {

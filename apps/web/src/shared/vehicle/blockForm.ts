@@ -1,4 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { pickerNow } from '../time/businessTime';
 import { WIRE_DATE } from '../master/format';
 
 /** What the block popup hands to its screen: a block request without the unit. */
@@ -22,8 +23,8 @@ export interface BlockFormFields {
 /** The server's limit on blockNotes (ZBlockRequest). */
 export const BLOCK_NOTES_MAX = 500;
 
-/** A day before today (the browser's calendar day; the server checks again in business time). */
-export function isPastDay(day: Dayjs, today: Dayjs = dayjs()): boolean {
+/** A day before the business zone's today (the server checks again). */
+export function isPastDay(day: Dayjs, today: Dayjs = pickerNow()): boolean {
   return day.isBefore(today, 'day');
 }
 

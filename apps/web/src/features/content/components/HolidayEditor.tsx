@@ -4,6 +4,7 @@ import { FormSelect } from '../../../shared/master/formItems';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TIME_OPTIONS, type Holiday } from '@dealer/contracts/content';
+import { businessToday } from '../../../shared/time/businessTime';
 
 const times = TIME_OPTIONS.map((x) => ({ value: x, label: x }));
 
@@ -80,7 +81,7 @@ export function HolidayEditor({
           onChange([
             ...value,
             {
-              date: dayjs().format('YYYY-MM-DD'),
+              date: businessToday(),
               label: 'Lebaran',
               closed: true,
               open: null,

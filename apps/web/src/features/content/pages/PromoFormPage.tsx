@@ -22,6 +22,7 @@ import { useContentDraft } from '../components/useContentDraft';
 import { StateTag } from '../components/StateTag';
 import { useFormSave } from '../components/useFormSave';
 import { useContentScope } from '../scope';
+import { pickerNow } from '../../../shared/time/businessTime';
 import '../content.css';
 
 dayjs.extend(customParseFormat);
@@ -35,8 +36,9 @@ export function Component() {
     name: '',
     shortDescription: '',
     promotionDescription: '',
-    validFrom: dayjs().format(DMY),
-    validTo: dayjs().add(30, 'day').format(DMY),
+    // Today in the business zone, not the browser's.
+    validFrom: pickerNow().format(DMY),
+    validTo: pickerNow().add(30, 'day').format(DMY),
     branchCode: scope.headOffice ? HEAD_OFFICE : scope.ownBranch,
     activeStatus: true,
     image: null,

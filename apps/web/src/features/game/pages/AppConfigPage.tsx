@@ -1,16 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Typography } from 'antd';
+import { Alert, Button, Card, Form, Spin, Typography } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endYearCutOffDay, endYearCutOffText, type AppConfig } from '@dealer/contracts/game';
-import { confirmSaveConfiguration } from '../../../shared/ui/dialogs';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { fetchAppConfig, gameKeys, saveAppConfig } from '../api';
 import { DAY_OPTIONS } from '../components/days';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { useQuestForm } from '../components/useQuestForm';
+import { RewardPriceChanges } from '../components/RewardPriceChanges';
+import { useRatePreview } from '../components/useRatePreview';
 import { NumberInput } from '../../../shared/form/NumberInput';
 import { boundsOf } from '../../../shared/form/numberBounds';
 import { numberRules } from '../../../shared/form/numberRules';
@@ -48,13 +49,14 @@ function AppConfigPage() {
   });
   const { saving, run } = useQuestForm(form, [...FIELDS, 'endYearCutOff']);
   const { markEdited, saved: clean } = useUnsavedEdits();
+  const effect = useRatePreview(form, config.data?.pointConversionRateIDR);
 
   useEffect(() => {
     if (config.data) form.setFieldsValue(toValues(config.data));
   }, [config.data, form]);
 
   const submit = async (values: Values) => {
-    if (!config.data || !(await confirmSaveConfiguration('save'))) return;
+    if (!config.data || !(await effect.confirmSave(values.pointConversionRateIDR))) return;
     const saved = await run(() =>
       saveAppConfig({
         maxRedeemPeriode: values.maxRedeemPeriode,
@@ -123,6 +125,19 @@ function AppConfigPage() {
             >
               <NumberInput addonBefore="IDR" style={{ width: '100%' }} />
             </Form.Item>
+            {effect.rate !== undefined ? (
+              <Alert
+                type="warning"
+                style={{ marginBottom: 24 }}
+                message={t('game.appConfig.effectTitle', {
+                  rate: effect.rate,
+                  saved: config.data.pointConversionRateIDR,
+                })}
+                description={
+                  effect.changes ? <RewardPriceChanges changes={effect.changes} /> : <Spin />
+                }
+              />
+            ) : null}
             {config.data.updatedBy ? (
               <Typography.Paragraph type="secondary">
                 {t('game.lastSaved', { user: config.data.updatedBy, version: config.data.version })}

@@ -1,15 +1,16 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Space } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Space } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PRODUCT_STATUSES, type Product, type ProductStatus } from '@dealer/contracts/game';
-import { confirmSaveThese } from '../../../shared/ui/dialogs';
+import { confirm } from '../../../shared/ui/dialogs';
+import { confirmTexts } from '../../../shared/ui/confirmTexts';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import {
+  fetchAppConfig,
   fetchPriceComponents,
   fetchProduct,
   fetchProductTypes,
@@ -20,12 +21,8 @@ import { BannerField, type BannerValue } from '../components/BannerField';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { useQuestForm } from '../components/useQuestForm';
 import '../game.css';
-import { NumberInput } from '../../../shared/form/NumberInput';
-import { numberRules } from '../../../shared/form/numberRules';
-import { COMPONENT_VALUE_MAX } from '@dealer/contracts/game';
-
-/** A component's value: above 0 (the contract's positive()), at most two decimals. */
-const COMPONENT_VALUE = { min: 0.01, max: COMPONENT_VALUE_MAX, decimals: 2 };
+import { PriceComponentRows } from '../components/PriceComponentRows';
+import { pointsOfRows } from '../components/pointsOfRows';
 
 interface Values {
   productCode: string;
@@ -45,6 +42,11 @@ const FIELDS = [
   'productDescription',
   'productTermAndCondition',
 ];
+/** Each row's fields, so that a server refusal of a row (a repeated component) lands at it. */
+const ROW_FIELDS = Array.from({ length: 20 }, (_, i) => [
+  `productPriceComponents.${i}.priceComponentId`,
+  `productPriceComponents.${i}.componentValue`,
+]).flat();
 
 const toValues = (p: Product): Values => ({
   productCode: p.productCode,
@@ -69,7 +71,7 @@ function ProductFormPage() {
   const viewing = useLocation().pathname.includes('/productcomponent/view/');
   const editing = id > 0 && !viewing;
   const [form] = Form.useForm<Values>();
-  const { saving, run } = useQuestForm(form, [...FIELDS, 'fileId']);
+  const { saving, run } = useQuestForm(form, [...FIELDS, ...ROW_FIELDS, 'fileId']);
   const { markEdited, release } = useUnsavedEdits(!viewing);
   const types = useQuery({
     queryKey: gameKeys.productTypes,
@@ -78,6 +80,10 @@ function ProductFormPage() {
   const components = useQuery({
     queryKey: gameKeys.priceComponents,
     queryFn: ({ signal }) => fetchPriceComponents(signal),
+  });
+  const rate = useQuery({
+    queryKey: gameKeys.appConfig,
+    queryFn: ({ signal }) => fetchAppConfig(signal),
   });
   const found = useQuery({
     queryKey: gameKeys.product(id),
@@ -90,7 +96,33 @@ function ProductFormPage() {
   }, [found.data, form, viewing]);
 
   const submit = async (values: Values) => {
-    if (!(await confirmSaveThese())) return;
+    const points = pointsOfRows(
+      values.productPriceComponents ?? [],
+      components.data ?? [],
+      rate.data?.pointConversionRateIDR,
+    );
+    const before = editing ? found.data?.points : undefined;
+    // 'Do you want to save these ?' with what the reward will cost, old → new when it changes.
+    const priced =
+      points === null
+        ? null
+        : before !== undefined && before !== points
+          ? t('game.product.pointsChange', { before, after: points })
+          : t('game.product.pointsNow', { points });
+    const question = confirmTexts.saveThese();
+    if (
+      !(await confirm(
+        priced ? (
+          <>
+            <p>{question}</p>
+            <p>{priced}</p>
+          </>
+        ) : (
+          question
+        ),
+      ))
+    )
+      return;
     const saved = await run(() =>
       saveProduct({
         ...(editing ? { productId: id, version: found.data?.version } : {}),
@@ -115,10 +147,6 @@ function ProductFormPage() {
     : editing
       ? t('game.product.edit')
       : t('game.product.add');
-  const componentOptions = (components.data ?? []).map((c) => ({
-    value: c.priceComponentId,
-    label: `${c.priceComponentCode} · ${c.priceComponentName} (${t(`game.price.${c.priceComponentCalcType}`)})`,
-  }));
   return (
     <div className="page">
       <PageHeader
@@ -219,55 +247,13 @@ function ProductFormPage() {
             <Form.Item name="banner" label={t('game.product.banner')}>
               <BannerField disabled={viewing} />
             </Form.Item>
-            <Form.Item label={t('game.product.priceComponents')} required>
-              <Form.List name="productPriceComponents">
-                {(fields, { add, remove }) => (
-                  <Flex vertical gap={8}>
-                    {fields.map((field, index) => (
-                      <Flex key={field.key} gap={8} align="start" wrap>
-                        <Form.Item
-                          name={[field.name, 'priceComponentId']}
-                          rules={[{ required: true, message: t('game.required') }]}
-                          style={{ marginBottom: 0, minWidth: 280, flex: 1 }}
-                        >
-                          <FormSelect
-                            aria-label={`${t('game.product.component')} ${index + 1}`}
-                            loading={components.isPending}
-                            options={componentOptions}
-                          />
-                        </Form.Item>
-                        <Form.Item
-                          name={[field.name, 'componentValue']}
-                          rules={numberRules(COMPONENT_VALUE, { required: t('game.required') })}
-                          style={{ marginBottom: 0 }}
-                        >
-                          <NumberInput
-                            aria-label={`${t('game.product.componentValue')} ${index + 1}`}
-                            style={{ width: 200 }}
-                          />
-                        </Form.Item>
-                        {viewing ? null : (
-                          <Button
-                            icon={<DeleteOutlined aria-hidden />}
-                            aria-label={`${t('game.delete')} ${index + 1}`}
-                            onClick={() => remove(field.name)}
-                          />
-                        )}
-                      </Flex>
-                    ))}
-                    {viewing ? null : (
-                      <Button
-                        icon={<PlusOutlined aria-hidden />}
-                        onClick={() => add()}
-                        style={{ alignSelf: 'flex-start' }}
-                      >
-                        {t('game.product.addComponent')}
-                      </Button>
-                    )}
-                  </Flex>
-                )}
-              </Form.List>
-            </Form.Item>
+            <PriceComponentRows
+              form={form}
+              viewing={viewing}
+              components={components.data}
+              rate={rate.data?.pointConversionRateIDR}
+              savedPoints={editing ? found.data?.points : undefined}
+            />
             {viewing ? null : (
               <Space>
                 <Button type="primary" htmlType="submit" loading={saving}>

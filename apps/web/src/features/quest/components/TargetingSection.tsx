@@ -7,11 +7,13 @@ import { useBranches, useCities, useLookup, usePlayers } from '../api';
 import type { QuestFormValues, SettingKey } from '../questForm';
 import { CustomSearchModal } from './CustomSearchModal';
 import { PasteCodesModal } from './PasteCodesModal';
+import { businessToday } from '../../../shared/time/businessTime';
 
 export type NameBook = Map<string, string>;
 
+/** The business year and the 4 before it (spec 2 section 9), not the browser's year. */
 const tierPeriods = () => {
-  const year = new Date().getFullYear();
+  const year = Number(businessToday().slice(0, 4));
   return [0, 1, 2, 3, 4].map((back) => String(year - back));
 };
 

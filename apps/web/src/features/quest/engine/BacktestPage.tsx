@@ -1,15 +1,25 @@
 import type { BacktestResult } from '@dealer/contracts/quest-engine';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Descriptions, Form, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { pickerNow } from '../../../shared/time/businessTime';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { engineQuestQuery, runBacktest } from './api';
 import { useEngineTexts } from './engineTexts';
 
 const WIRE = 'YYYY-MM-DDTHH:mm:ss';
 type TaskResult = BacktestResult['tasks'][number];
+
+/**
+ * The default window: the last 30 days up to now, as business wall times (the server reads the
+ * window in the business zone; the browser's own now ended it 7 hours early in UTC).
+ */
+function lastThirtyDays(): [Dayjs, Dayjs] {
+  const now = pickerNow();
+  return [now.subtract(30, 'day').startOf('day'), now];
+}
 
 /** 'Try on past events' on a draft: per task, how many targeted players would have scored. */
 function BacktestPage() {
@@ -64,7 +74,7 @@ function BacktestPage() {
       <Card style={{ marginBottom: 16 }}>
         <Form
           layout="inline"
-          initialValues={{ window: [dayjs().subtract(30, 'day').startOf('day'), dayjs()] }}
+          initialValues={{ window: lastThirtyDays() }}
           onFinish={(values: { window: [Dayjs, Dayjs] }) => void submit(values)}
           disabled={busy}
         >

@@ -7,13 +7,14 @@ import {
 } from '@dealer/contracts/quest';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Space, Spin } from 'antd';
-import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError';
 import { isErrorBody, type Reply } from '../../../shared/api/client';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
+import { pickerNow } from '../../../shared/time/businessTime';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import {
   confirm,
@@ -65,8 +66,8 @@ const FIELD_NAMES = [
 
 /** A new quest starts with a first window: tomorrow for a week, joining until the third day. */
 function newQuestValues(): QuestFormValues {
-  const start = dayjs().add(1, 'day').startOf('day');
-  const wire = (d: dayjs.Dayjs) => d.format('YYYY-MM-DDTHH:mm:ss');
+  const start = pickerNow().add(1, 'day').startOf('day');
+  const wire = (d: Dayjs) => d.format('YYYY-MM-DDTHH:mm:ss');
   return {
     ...EMPTY_QUEST,
     firstFrom: wire(start),
