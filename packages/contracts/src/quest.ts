@@ -537,6 +537,18 @@ export const ZValidateSettingRequest = z.object({
   cityCodes: list(ZCode, 5000).default([]),
   branchCodes: list(ZCode, 5000).default([]),
   salesmanNos: list(ZCode, 20000).default([]),
+  /**
+   * Ours: the quest's own targeting as the form holds it. A pasted code outside it (a salesman
+   * of another area, city, branch or level) can never take part, so it is a defect.
+   */
+  questSetting: z
+    .object({
+      areaCodes: list(ZCode, 1000).default([]),
+      cityCodes: list(ZCode, 5000).default([]),
+      branchCodes: list(ZCode, 5000).default([]),
+      playerLevels: list(ZCode, 100).default([]),
+    })
+    .optional(),
 });
 export type ValidateSettingRequest = z.input<typeof ZValidateSettingRequest>;
 export const ZDefectData = z.object({
