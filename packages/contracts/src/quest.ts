@@ -589,6 +589,13 @@ export const ZCustomPlayerSearchResponse = ZQuestEnvelope.extend({
   area: z.array(ZCodeDescription),
   city: z.array(ZCodeDescription),
   branch: z.array(ZCodeDescription),
-  player: z.array(ZCodeDescription),
+  /** Ours besides code and name: where each player works and his level and tier, to show who. */
+  player: z.array(
+    ZCodeDescription.extend({
+      branchCode: z.string().optional(),
+      playerLevel: z.string().nullable().optional(),
+      playerTier: z.string().nullable().optional(),
+    }),
+  ),
 });
 export type CustomPlayerSearchResponse = z.infer<typeof ZCustomPlayerSearchResponse>;

@@ -64,3 +64,33 @@ describe("validate-setting against the quest's own targeting", () => {
     expect(reply.defectDatas.map((d) => d.code)).toEqual(['BDG', 'T020']);
   });
 });
+
+describe('custom player search', () => {
+  const search = async (value: string) => {
+    const reply = await gm.post(API.customPlayerSearch, {
+      attributes: [{ attributeName: 'playerTier', operator: 1, value }],
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json() as {
+      player: { code: string; description: string; branchCode: string; playerTier: string }[];
+    };
+  };
+
+  it("matches free text ignoring case: 'platinum' finds the PLATINUM players", async () => {
+    const upper = await search('PLATINUM');
+    const lower = await search('platinum');
+    expect(upper.player.length).toBeGreaterThan(0);
+    expect(lower.player).toEqual(upper.player);
+  });
+
+  it('says who was found: number, name, branch and tier of each player', async () => {
+    const { player } = await search('gold');
+    expect(player.length).toBeGreaterThan(0);
+    for (const p of player) {
+      expect(p.code).toMatch(/^EMP-/);
+      expect(p.description).not.toBe('');
+      expect(p.branchCode).toMatch(/^T\d{3}$/);
+      expect(p.playerTier).toBe('GOLD');
+    }
+  });
+});
