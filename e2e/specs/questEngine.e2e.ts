@@ -157,8 +157,9 @@ describe('the quest engine', () => {
   });
 
   it('the why page, reached from the quest list, shows the counted events of each task', async () => {
-    // Newest first: the quest just published is on the first page of the Open list.
-    await page.goto(`${baseURL}/astraquest/open`);
+    // Newest first: the quest just published is on the first page (Open, or Active once the quest
+    // life sweep has seen its window start an hour ago).
+    await page.goto(`${baseURL}/astraquest`);
     await page.getByRole('button', { name: `Why (not) of ${questCode}` }).click();
     await page.waitForURL(`**/astraquest/why/${questId}`);
     const player = page.getByLabel('Player number');

@@ -6,6 +6,7 @@ import type { OutageLogger } from './db/outageLog';
 import { ensureFirstAdmin } from './db/seed/admin';
 import { seedDemoRest, seedDemoSignIn } from './db/seed/demo';
 import { startAutoRejectSweep } from './modules/order/autoReject';
+import { startQuestLifeSweep } from './modules/quest/lifeSweep';
 import { startEmbeddedBackups } from './platform/backup/embedded';
 import { HEAP_GROWING_PERCENT } from './platform/heapTuning';
 import { bufferedStdout } from './platform/log';
@@ -79,6 +80,12 @@ async function main(): Promise<void> {
       info: (message) => app.log.info(message),
       changes: app.changes,
     });
+    // Open quests become Active when their first recurrence starts; safe in every process too.
+    const questLife = startQuestLifeSweep(database.db, {
+      intervalMs: 60_000,
+      log: (error) => app.log.error({ err: error }, 'quest life sweep failed'),
+      info: (message) => app.log.info(message),
+    });
 
     let stopping = false;
     // Embedded only: the backup socket for `npm run backup` and the daily backup (docs/backup.md).
@@ -101,6 +108,7 @@ async function main(): Promise<void> {
       const force = setTimeout(() => process.exit(1), 10_000).unref();
       try {
         await sweep.stop();
+        await questLife.stop();
         await backups?.stop();
         await app.close();
         await database?.close();

@@ -219,9 +219,12 @@ export const ZExclusion = z.object({
   /**
    * 'window': the event lies outside the recurrence; 'type': no rule takes this event type;
    * 'operation': an operation of the closest rule failed; 'notScored': it matches the rules but
-   * was not scored (it came while the player was outside the quest): a rerun counts it.
+   * was not scored (it came while the player was outside the quest, and he is in it now): a rerun
+   * counts it; 'outsideQuest': it matches the rules but the player is not in the quest now
+   * (targeting, not joined: the result's notInQuest says why), so neither the engine nor a rerun
+   * counts it.
    */
-  kind: z.enum(['window', 'type', 'operation', 'notScored']),
+  kind: z.enum(['window', 'type', 'operation', 'notScored', 'outsideQuest']),
   ruleIndex: z.number().int().nullable(),
   rulename: z.string().nullable(),
   metadataTypeDetailId: z.number().int().nullable(),

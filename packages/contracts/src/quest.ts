@@ -537,6 +537,18 @@ export const ZValidateSettingRequest = z.object({
   cityCodes: list(ZCode, 5000).default([]),
   branchCodes: list(ZCode, 5000).default([]),
   salesmanNos: list(ZCode, 20000).default([]),
+  /**
+   * Ours: the quest's own targeting as the form holds it. A pasted code outside it (a salesman
+   * of another area, city, branch or level) can never take part, so it is a defect.
+   */
+  questSetting: z
+    .object({
+      areaCodes: list(ZCode, 1000).default([]),
+      cityCodes: list(ZCode, 5000).default([]),
+      branchCodes: list(ZCode, 5000).default([]),
+      playerLevels: list(ZCode, 100).default([]),
+    })
+    .optional(),
 });
 export type ValidateSettingRequest = z.input<typeof ZValidateSettingRequest>;
 export const ZDefectData = z.object({
@@ -577,6 +589,13 @@ export const ZCustomPlayerSearchResponse = ZQuestEnvelope.extend({
   area: z.array(ZCodeDescription),
   city: z.array(ZCodeDescription),
   branch: z.array(ZCodeDescription),
-  player: z.array(ZCodeDescription),
+  /** Ours besides code and name: where each player works and his level and tier, to show who. */
+  player: z.array(
+    ZCodeDescription.extend({
+      branchCode: z.string().optional(),
+      playerLevel: z.string().nullable().optional(),
+      playerTier: z.string().nullable().optional(),
+    }),
+  ),
 });
 export type CustomPlayerSearchResponse = z.infer<typeof ZCustomPlayerSearchResponse>;

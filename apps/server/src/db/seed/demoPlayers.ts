@@ -124,7 +124,9 @@ export async function seedDemoPlayers(tx: DbOrTx): Promise<void> {
       .update(salesman)
       .set({
         playerLevel: LEVELS[n % LEVELS.length]!,
-        playerTier: TIERS[(n + i) % TIERS.length]!,
+        // Shifted by one per branch: every tier in every branch's four (n + i alone gave only
+        // PLATINUM and SILVER, and the GOLD podium quest had no player).
+        playerTier: TIERS[(i + Math.floor(i / LEVELS.length)) % TIERS.length]!,
         salesmanTier: SALESMAN_TIERS[(n + 2 * i) % SALESMAN_TIERS.length]!,
       })
       .where(and(eq(salesman.employeeNo, p.playerNo), like(salesman.employeeNo, 'EMP-%')));

@@ -62,3 +62,45 @@ describe('the demo quests on a later start', () => {
     expect(await seededQuests()).toEqual(after);
   });
 });
+
+describe('the demo quests have something true to show', () => {
+  it('every demo quest tier target has demo players in that tier (the podium quest: GOLD)', async () => {
+    const targets = await rows<{ quest: string; tier: string; players: number }>(
+      t.db,
+      sql`select q.quest_name as quest, t.code as tier,
+          (select count(*)::int from salesman s
+            where s.employee_no like 'EMP-%' and s.player_tier = t.code) as players
+        from quest q join quest_target t on t.quest_id = q.id and t.kind = 'playerTier'
+        where q.created_by = 'seed'`,
+    );
+    expect(targets.length).toBeGreaterThan(0);
+    expect(targets.filter((target) => target.players === 0)).toEqual([]);
+  });
+
+  it('the podium quest is published, so its Podium page opens from its form', async () => {
+    const [podium] = await rows<{ status: number }>(
+      t.db,
+      sql`select status from quest where created_by = 'seed' and is_podium order by id limit 1`,
+    );
+    expect([1, 2]).toContain(podium?.status);
+  });
+
+  it('the active quest has a window running on the day of the first start, even a 31st', async () => {
+    const fresh = await createTestApp({ seed: false });
+    try {
+      for (const day of ['2027-01-31', '2027-03-29', '2027-04-15']) {
+        await fresh.db.execute(sql`truncate quest cascade`);
+        await seedDemoQuests(fresh.db, day, TIME_ZONE);
+        const [live] = await rows<{ n: number }>(
+          fresh.db,
+          sql`select count(*)::int as n from quest q join quest_recurrence r on r.quest_id = q.id
+            where q.status = 2 and r.valid_from <= (${day}::date + time '12:00') at time zone ${TIME_ZONE}
+              and r.valid_to >= (${day}::date + time '12:00') at time zone ${TIME_ZONE}`,
+        );
+        expect(live?.n, day).toBe(1);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { generateRecurrences, type RecurrenceType } from '@dealer/contracts/quest';
+import { generateRecurrences } from '@dealer/contracts/quest';
 import type { DbOrTx } from '../client';
 import { rows } from '../client';
 import {
@@ -15,6 +15,7 @@ import {
   region,
   storedFile,
 } from '../schema/index';
+import { DEMO_QUESTS, type DemoQuest } from './demoQuestSet';
 
 /** Demo cities of the demo branches' areas (regions) and the branch in each. */
 const DEMO_CITIES = [
@@ -69,176 +70,6 @@ export function demoCard(rgb: [number, number, number], width = 320, height = 18
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-interface DemoQuest {
-  questName: string;
-  keyword: string;
-  questType: 1 | 2;
-  status: 0 | 1 | 2 | 3 | 4 | 5;
-  isPodium?: boolean;
-  recurrenceType: RecurrenceType;
-  count: number;
-  /** First window: days from the start of the current month, length in days. */
-  startDay: number;
-  days: number;
-  rewardPoint: number;
-  color: [number, number, number];
-  targets: { kind: string; code: string; description: string }[];
-  tasks: {
-    taskName: string;
-    targetTask: number;
-    taskType: 1 | 2;
-    rules: { metadataTypeId: number; rulename: string; operation: object[] }[];
-  }[];
-  cancellationReason?: string;
-}
-
-const TD_DONE = 3;
-const CLAIMED = 2;
-const SOLD = 5;
-
-const DEMO_QUESTS: DemoQuest[] = [
-  {
-    questName: 'Test Drive Champion',
-    keyword: 'TDCHAMP',
-    questType: 1,
-    status: 2,
-    recurrenceType: 3,
-    count: 3,
-    startDay: 0,
-    days: 28,
-    rewardPoint: 500,
-    color: [200, 16, 46],
-    targets: [{ kind: 'area', code: 'JKT', description: 'Jakarta' }],
-    tasks: [
-      {
-        taskName: 'Complete 5 test drives',
-        targetTask: 5,
-        taskType: 2,
-        rules: [{ metadataTypeId: TD_DONE, rulename: 'Any completed test drive', operation: [] }],
-      },
-      {
-        taskName: 'Claim 3 orders',
-        targetTask: 3,
-        taskType: 2,
-        rules: [{ metadataTypeId: CLAIMED, rulename: 'Claimed order', operation: [] }],
-      },
-    ],
-  },
-  {
-    questName: 'Avanza Weekend Sprint',
-    keyword: 'AVZWKND',
-    questType: 2,
-    status: 1,
-    recurrenceType: 2,
-    count: 4,
-    startDay: 4,
-    days: 3,
-    rewardPoint: 150,
-    color: [22, 119, 255],
-    targets: [{ kind: 'branch', code: 'T002', description: 'Auto2000 Sunter' }],
-    tasks: [
-      {
-        taskName: 'Avanza test drives',
-        targetTask: 2,
-        taskType: 2,
-        rules: [
-          {
-            metadataTypeId: TD_DONE,
-            rulename: 'Avanza only',
-            operation: [{ metadataTypeDetailId: 1, operators: 1, value: 'AVANZA' }],
-          },
-        ],
-      },
-    ],
-  },
-  {
-    questName: 'Year-End Podium Push',
-    keyword: 'PODIUM',
-    questType: 1,
-    status: 0,
-    isPodium: true,
-    recurrenceType: 0,
-    count: 1,
-    startDay: 10,
-    days: 20,
-    rewardPoint: 0,
-    color: [250, 173, 20],
-    targets: [{ kind: 'playerTier', code: 'GOLD', description: 'Gold' }],
-    tasks: [
-      {
-        taskName: 'Sell 3 vehicles',
-        targetTask: 3,
-        taskType: 1,
-        rules: [{ metadataTypeId: SOLD, rulename: 'Vehicle sold', operation: [] }],
-      },
-    ],
-  },
-  {
-    questName: 'Raize Launch Week',
-    keyword: 'RAIZE',
-    questType: 2,
-    status: 3,
-    recurrenceType: 1,
-    count: 7,
-    startDay: -20,
-    days: 1,
-    rewardPoint: 50,
-    color: [82, 196, 26],
-    targets: [],
-    tasks: [
-      {
-        taskName: 'One test drive a day',
-        targetTask: 1,
-        taskType: 2,
-        rules: [{ metadataTypeId: TD_DONE, rulename: 'Completed test drive', operation: [] }],
-      },
-    ],
-  },
-  {
-    questName: 'Monsoon Promo',
-    keyword: 'MONSOON',
-    questType: 1,
-    status: 4,
-    recurrenceType: 0,
-    count: 1,
-    startDay: 2,
-    days: 10,
-    rewardPoint: 100,
-    color: [114, 46, 209],
-    targets: [{ kind: 'area', code: 'JBR', description: 'Jawa Barat' }],
-    tasks: [
-      {
-        taskName: 'Claim an order',
-        targetTask: 1,
-        taskType: 2,
-        rules: [{ metadataTypeId: CLAIMED, rulename: 'Claimed order', operation: [] }],
-      },
-    ],
-    cancellationReason: 'Promotion withdrawn by head office',
-  },
-  {
-    questName: 'Pilot Quest 2025',
-    keyword: 'PILOT',
-    questType: 2,
-    status: 5,
-    recurrenceType: 4,
-    count: 2,
-    startDay: -400,
-    days: 30,
-    rewardPoint: 10,
-    color: [140, 140, 140],
-    targets: [],
-    tasks: [
-      {
-        taskName: 'Complete a test drive',
-        targetTask: 1,
-        taskType: 2,
-        rules: [{ metadataTypeId: TD_DONE, rulename: 'Completed test drive', operation: [] }],
-      },
-    ],
-  },
-];
 
 const addDaysTo = (day: string, days: number) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -307,7 +138,7 @@ async function demoQuestsDue(
 async function seedDemoQuest(
   tx: DbOrTx,
   q: DemoQuest,
-  anchor: string,
+  day: { anchor: string; today: string },
   timeZone: string,
   suffix: string,
 ): Promise<void> {
@@ -325,7 +156,7 @@ async function seedDemoQuest(
       createdBy: 'seed',
     })
     .onConflictDoNothing();
-  const from = addDaysTo(anchor, q.startDay);
+  const from = addDaysTo(q.fromToday ? day.today : day.anchor, q.startDay);
   const to = addDaysTo(from, q.days - 1);
   const windows = generateRecurrences(
     {
@@ -396,5 +227,6 @@ export async function seedDemoQuests(tx: DbOrTx, today: string, timeZone: string
   await seedDemoCities(tx);
   const due = await demoQuestsDue(tx, today, timeZone);
   if (!due) return;
-  for (const q of DEMO_QUESTS) await seedDemoQuest(tx, q, due.anchor, timeZone, due.suffix);
+  for (const q of DEMO_QUESTS)
+    await seedDemoQuest(tx, q, { anchor: due.anchor, today }, timeZone, due.suffix);
 }

@@ -31,8 +31,12 @@ import { toInstant } from './time';
 
 export const STATUS_NAMES = ['Draft', 'Open', 'Active', 'InActive', 'Cancelled', 'Deleted'];
 
+/** 'A Draft quest', 'An Active quest'. */
+const aQuest = (status: number) =>
+  `${/^[AEIOU]/.test(STATUS_NAMES[status] ?? '') ? 'An' : 'A'} ${STATUS_NAMES[status]} quest`;
+
 export const transitionRefused = (from: number, to: number) =>
-  new AppError(409, 'CONFLICT', `A ${STATUS_NAMES[from]} quest cannot become ${STATUS_NAMES[to]}`);
+  new AppError(409, 'CONFLICT', `${aQuest(from)} cannot become ${STATUS_NAMES[to]}`);
 
 /** Section 4's form rules, enforced here whatever the client sent. */
 function normalise<T extends QuestSave>(input: T): T {

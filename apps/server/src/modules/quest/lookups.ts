@@ -80,6 +80,27 @@ interface Known {
   description: string;
   parent: string | null;
   grand: string | null;
+  /** A salesman's area, city and level (his branch is `parent`). */
+  area?: string | null;
+  city?: string | null;
+  level?: string | null;
+}
+
+const PLURAL: Record<string, string> = {
+  area: 'areas',
+  city: 'cities',
+  branch: 'branches',
+  level: 'levels',
+};
+
+/** 'area JKT, outside the quest's areas JBR' when `value` is not among a non-empty `allowed`. */
+function outsideOf(
+  what: keyof typeof PLURAL,
+  value: string | null | undefined,
+  allowed: Set<string>,
+) {
+  if (allowed.size === 0 || allowed.has(value ?? '')) return undefined;
+  return `${what} ${value ?? 'none'}, outside the quest's ${PLURAL[what]} ${[...allowed].join(', ')}`;
 }
 
 /**
@@ -94,6 +115,9 @@ export async function validateSetting(
     cityCodes: string[];
     branchCodes: string[];
     salesmanNos: string[];
+    questSetting?:
+      | { areaCodes: string[]; cityCodes: string[]; branchCodes: string[]; playerLevels: string[] }
+      | undefined;
   },
 ): Promise<Omit<ValidateSettingResponse, 'responseCode' | 'responseText' | 'errorMsg'>> {
   const lookup = async (codes: string[], query: (list: SQL) => SQL) =>
@@ -131,9 +155,12 @@ export async function validateSetting(
       lookup(
         request.salesmanNos,
         (list) => sql`select s.employee_no as code, s.employee_name as description,
-          b.branch_code as parent, null as grand
+          b.branch_code as parent, null as grand, r.region_code as area, c.city_code as city,
+          s.player_level as level
         from salesman s join ${list} l on l.code = s.employee_no
         join branch b on b.id = s.branch_id
+        left join region r on r.id = b.region_id
+        left join branch_city bc on bc.branch_id = b.id left join city c on c.id = bc.city_id
         where s.is_enabled and b.company_code = ${QUEST_COMPANY_CODE} and b.is_active`,
       ),
   ]);
@@ -160,26 +187,28 @@ export async function validateSetting(
     }
     return valid;
   };
-  const areaSet = new Set(request.areaCodes);
-  const citySet = new Set(request.cityCodes);
-  const branchSet = new Set(request.branchCodes);
+  // What the quest will target once the valid pasted codes are applied: its own and the pasted.
+  const own = request.questSetting;
+  const areaSet = new Set([...(own?.areaCodes ?? []), ...request.areaCodes]);
+  const citySet = new Set([...(own?.cityCodes ?? []), ...request.cityCodes]);
+  const branchSet = new Set([...(own?.branchCodes ?? []), ...request.branchCodes]);
+  const levelSet = new Set(own?.playerLevels ?? []);
   const areaCodes = split('area', request.areaCodes, areaRows, 'Area', () => undefined);
-  const cityCodes = split('city', request.cityCodes, cityRows, 'City', (k) =>
-    areaSet.size && !areaSet.has(k.parent ?? '')
-      ? `City ${k.code} is not in the areas given`
-      : undefined,
-  );
-  const branchCodes = split('branch', request.branchCodes, branchRows, 'Branch', (k) =>
-    areaSet.size && !areaSet.has(k.parent ?? '')
-      ? `Branch ${k.code} is not in the areas given`
-      : citySet.size && !citySet.has(k.grand ?? '')
-        ? `Branch ${k.code} is not in the cities given`
-        : undefined,
-  );
-  const salesmanNos = split('salesman', request.salesmanNos, salesmanRows, 'Salesman', (k) =>
-    branchSet.size && !branchSet.has(k.parent ?? '')
-      ? `Salesman ${k.code} is not in the branches given`
-      : undefined,
-  );
+  const cityCodes = split('city', request.cityCodes, cityRows, 'City', (k) => {
+    const outside = outsideOf('area', k.parent, areaSet);
+    return outside && `City ${k.code} is in ${outside}`;
+  });
+  const branchCodes = split('branch', request.branchCodes, branchRows, 'Branch', (k) => {
+    const outside = outsideOf('area', k.parent, areaSet) ?? outsideOf('city', k.grand, citySet);
+    return outside && `Branch ${k.code} is in ${outside}`;
+  });
+  const salesmanNos = split('salesman', request.salesmanNos, salesmanRows, 'Salesman', (k) => {
+    const outside =
+      outsideOf('area', k.area, areaSet) ??
+      outsideOf('city', k.city, citySet) ??
+      outsideOf('branch', k.parent, branchSet) ??
+      outsideOf('level', k.level, levelSet);
+    return outside && `Salesman ${k.code} is in ${outside}: cannot take part in this quest`;
+  });
   return { areaCodes, cityCodes, branchCodes, salesmanNos, defectDatas };
 }

@@ -27,21 +27,26 @@ export const ATTRIBUTE_COLUMN: Record<PlayerAttribute, SQL> = {
   salesmanTier: sql`s.salesman_tier`,
 };
 
-/** Operators 1-7 of spec 2 section 3 on a text column. */
+/**
+ * Operators 1-7 of spec 2 section 3 on a text column, ignoring case as 'contains' always did:
+ * 'platinum' finds the PLATINUM players, 't010' branch T010.
+ */
 export function compare(column: SQL, operator: number, value: string): SQL {
+  const left = sql`lower(${column})`;
+  const right = sql`lower(${value})`;
   switch (operator) {
     case 1:
-      return sql`${column} = ${value}`;
+      return sql`${left} = ${right}`;
     case 2:
-      return sql`${column} < ${value}`;
+      return sql`${left} < ${right}`;
     case 3:
-      return sql`${column} > ${value}`;
+      return sql`${left} > ${right}`;
     case 4:
-      return sql`${column} <= ${value}`;
+      return sql`${left} <= ${right}`;
     case 5:
-      return sql`${column} >= ${value}`;
+      return sql`${left} >= ${right}`;
     case 6:
-      return sql`${column} is distinct from ${value}`;
+      return sql`${left} is distinct from ${right}`;
     default:
       return sql`${column} ilike ${`%${escapeLike(value)}%`} escape ${'\\'}`;
   }
@@ -125,6 +130,12 @@ export async function customPlayerSearch(
     area: unique(found.map((p) => [p.areaCode, p.areaName])),
     city: unique(found.map((p) => [p.cityCode, p.cityName])),
     branch: unique(found.map((p) => [p.branchCode, p.branchName])),
-    player: found.map((p) => ({ code: p.code, description: p.description })),
+    player: found.map((p) => ({
+      code: p.code,
+      description: p.description,
+      branchCode: p.branchCode,
+      playerLevel: p.playerLevel,
+      playerTier: p.playerTier,
+    })),
   };
 }

@@ -474,13 +474,18 @@ describe('lookups', () => {
     expect(reply.branchCodes.map((c: { code: string }) => c.code)).toEqual(['T002']);
     expect(reply.salesmanNos.map((c: { code: string }) => c.code)).toEqual(['EMP-T002-01']);
     expect(reply.defectDatas).toEqual([
-      { type: 'city', code: 'BDG', reason: 'City BDG is not in the areas given' },
+      {
+        type: 'city',
+        code: 'BDG',
+        reason: "City BDG is in area JBR, outside the quest's areas JKT",
+      },
       { type: 'branch', code: 'T002', reason: 'Branch T002 is listed more than once' },
       { type: 'branch', code: 'ZZZ', reason: 'Branch ZZZ not found' },
       {
         type: 'salesman',
         code: 'EMP-T020-01',
-        reason: 'Salesman EMP-T020-01 is not in the branches given',
+        reason:
+          "Salesman EMP-T020-01 is in area JBR, outside the quest's areas JKT: cannot take part in this quest",
       },
     ]);
   });

@@ -56,7 +56,7 @@ const ENTRIES: readonly Entry[] = [
 
   // Spec 2: quests and game master data.
   ...screen('astraquest', QUEST, [...QUEST_STATUSES, 'create', 'view/:id', 'copy/:id', 'edit/:id']),
-  ...['why/:id', 'backtest/:id'].map((view): Entry => [`astraquest/${view}`, QUEST]), // quest engine
+  ...['why/:id', 'backtest/:id', 'podium/:id'].map((view): Entry => [`astraquest/${view}`, QUEST]), // quest engine
   ['rerunevent', QUEST],
   ['appconfig', QUEST],
   ...screen('productcomponent', QUEST, ['create', 'view/:id', 'edit/:id']),

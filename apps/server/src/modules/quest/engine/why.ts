@@ -14,7 +14,7 @@ interface StoredEvent extends EngineEvent {
   eventId: string;
 }
 
-const noRule = (kind: 'window' | 'notScored'): Exclusion => ({
+const noRule = (kind: 'window' | 'notScored' | 'outsideQuest'): Exclusion => ({
   kind,
   ruleIndex: null,
   rulename: null,
@@ -141,7 +141,9 @@ export async function whyNot(
         const outside = distance(e) > 0;
         const excludedBy = outside
           ? noRule('window')
-          : (compiled[index]!.explain(e) ?? noRule('notScored'));
+          : (compiled[index]!.explain(e) ??
+            // Matching but uncounted: a rerun counts it only for a player in the quest now.
+            noRule(notInQuest ? 'outsideQuest' : 'notScored'));
         return { e, excludedBy };
       })
       // Inside the recurrence first, then by how far outside; newest first within each.

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Space, Table, Tag } from 'antd';
+import { Button, Card, Empty, Space, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PriceComponent } from '@dealer/contracts/game';
@@ -8,6 +8,41 @@ import { confirmDelete } from '../../../shared/ui/dialogs';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { deletePriceComponent, fetchPriceComponents, gameKeys } from '../api';
+
+/**
+ * Delete, offered only where it can succeed: a component a product prices with is refused by
+ * the server, so its button is disabled and says why on hover (on a wrapper: a disabled button
+ * hears no pointer).
+ */
+function DeleteButton({
+  row,
+  label,
+  onDelete,
+}: {
+  row: PriceComponent;
+  label: string;
+  onDelete: (row: PriceComponent) => void;
+}) {
+  const { t } = useTranslation();
+  const inUse =
+    row.productCount > 0 ? t('game.price.inUse', { count: row.productCount }) : undefined;
+  return (
+    <Tooltip title={inUse ?? t('game.delete')}>
+      <span className="price-delete-reason">
+        <Button
+          type="text"
+          danger
+          size="small"
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={label}
+          aria-description={inUse}
+          disabled={inUse !== undefined}
+          onClick={() => onDelete(row)}
+        />
+      </span>
+    </Tooltip>
+  );
+}
 
 /** Price components: list, create, edit, delete (refused while a product prices with it). */
 function PriceComponentListPage() {
@@ -80,13 +115,10 @@ function PriceComponentListPage() {
                   >
                     <EditOutlined aria-hidden />
                   </Link>
-                  <Button
-                    type="text"
-                    danger
-                    size="small"
-                    icon={<DeleteOutlined aria-hidden />}
-                    aria-label={`${t('game.delete')} ${row.priceComponentCode}`}
-                    onClick={() => void remove(row)}
+                  <DeleteButton
+                    row={row}
+                    label={`${t('game.delete')} ${row.priceComponentCode}`}
+                    onDelete={(r) => void remove(r)}
                   />
                 </Space>
               ),

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PLAYER_ATTRIBUTES, type CustomPlayerSearchResponse } from '@dealer/contracts/quest';
-import { Alert, Button, Col, Form, Input, Modal, Row } from 'antd';
+import { Alert, Button, Col, Form, Input, Modal, Row, Table } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,30 @@ interface Condition {
   attributeName: (typeof PLAYER_ATTRIBUTES)[number];
   operator: number;
   value: string;
+}
+
+type FoundPlayer = CustomPlayerSearchResponse['player'][number];
+
+/** Who the search found (not only how many), before they become the quest's players. */
+function FoundPlayers({ players }: { players: FoundPlayer[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table<FoundPlayer>
+      size="small"
+      style={{ marginTop: 8 }}
+      rowKey="code"
+      aria-label={t('quest.player')}
+      pagination={{ pageSize: 8, showSizeChanger: false }}
+      dataSource={players}
+      columns={[
+        { title: t('quest.code'), dataIndex: 'code' },
+        { title: t('quest.player'), dataIndex: 'description' },
+        { title: t('quest.branch'), dataIndex: 'branchCode' },
+        { title: t('quest.playerLevel'), dataIndex: 'playerLevel' },
+        { title: t('quest.playerTier'), dataIndex: 'playerTier' },
+      ]}
+    />
+  );
 }
 
 /** Custom player search: attribute conditions (operators 1-7); the players found become targets. */
@@ -108,16 +132,19 @@ export function CustomSearchModal({ onApply, onClose }: Props) {
         </Form.List>
       </Form>
       {result ? (
-        <Alert
-          style={{ marginTop: 12 }}
-          type={result.player.length ? 'success' : 'info'}
-          message={t('quest.playersFound', {
-            players: result.player.length,
-            branches: result.branch.length,
-            cities: result.city.length,
-            areas: result.area.length,
-          })}
-        />
+        <>
+          <Alert
+            style={{ marginTop: 12 }}
+            type={result.player.length ? 'success' : 'info'}
+            message={t('quest.playersFound', {
+              players: result.player.length,
+              branches: result.branch.length,
+              cities: result.city.length,
+              areas: result.area.length,
+            })}
+          />
+          {result.player.length ? <FoundPlayers players={result.player} /> : null}
+        </>
       ) : null}
     </Modal>
   );

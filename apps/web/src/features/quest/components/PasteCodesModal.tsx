@@ -1,4 +1,8 @@
-import type { DefectData, ValidateSettingResponse } from '@dealer/contracts/quest';
+import type {
+  DefectData,
+  ValidateSettingRequest,
+  ValidateSettingResponse,
+} from '@dealer/contracts/quest';
 import { Alert, Form, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +16,17 @@ const split = (text: string | undefined) =>
     .filter(Boolean);
 
 interface Props {
+  /** The quest's own targeting: a pasted code outside it comes back as a defect. */
+  questSetting: NonNullable<ValidateSettingRequest['questSetting']>;
   onApply: (found: Partial<Record<SettingKey, { code: string; description: string }[]>>) => void;
   onClose: () => void;
 }
 
-/** Codes pasted in bulk are checked by validate-setting: valid ones are applied, defects listed. */
-export function PasteCodesModal({ onApply, onClose }: Props) {
+/**
+ * Codes pasted in bulk are checked by validate-setting, against the quest's own targeting too:
+ * valid ones are applied, defects listed with their reasons.
+ */
+export function PasteCodesModal({ questSetting, onApply, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Record<string, string>>();
   const [result, setResult] = useState<ValidateSettingResponse | null>(null);
@@ -32,6 +41,7 @@ export function PasteCodesModal({ onApply, onClose }: Props) {
           cityCodes: split(v.cityCodes).slice(0, 5000),
           branchCodes: split(v.branchCodes).slice(0, 5000),
           salesmanNos: split(v.salesmanNos).slice(0, 20000),
+          questSetting,
         }),
       );
     } finally {

@@ -157,7 +157,11 @@ export function TargetingSection({ names, readOnly, quests }: TargetingProps) {
         </Col>
       </Row>
       {modal === 'paste' ? (
-        <PasteCodesModal onApply={merge} onClose={() => setModal(null)} />
+        <PasteCodesModal
+          questSetting={{ areaCodes, cityCodes, branchCodes, playerLevels }}
+          onApply={merge}
+          onClose={() => setModal(null)}
+        />
       ) : null}
       {modal === 'custom' ? (
         <CustomSearchModal onApply={merge} onClose={() => setModal(null)} />

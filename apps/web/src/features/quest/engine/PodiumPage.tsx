@@ -1,7 +1,7 @@
 import type { PodiumRow } from '@dealer/contracts/quest-engine';
 import { displayRecurrenceTime } from '@dealer/contracts/quest-recurrence';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Form, Spin, Table, Tag } from 'antd';
+import { Alert, Card, Empty, Form, Spin, Table, Tag } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { FormSelect } from '../../../shared/master/formItems';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -87,7 +87,7 @@ function PodiumPage() {
           pagination={false}
           columns={columns}
           dataSource={data?.rows ?? []}
-          locale={{ emptyText: t('questEngine.noRanking') }}
+          locale={{ emptyText: <Empty description={t('questEngine.noRanking')} /> }}
         />
       )}
     </div>

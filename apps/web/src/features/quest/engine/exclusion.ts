@@ -7,6 +7,7 @@ export function describeExclusion(t: TFunction, excludedBy: Exclusion): string {
   if (excludedBy.kind === 'window') return t('questEngine.excludedWindow');
   if (excludedBy.kind === 'type') return t('questEngine.excludedType');
   if (excludedBy.kind === 'notScored') return t('questEngine.excludedNotScored');
+  if (excludedBy.kind === 'outsideQuest') return t('questEngine.excludedOutsideQuest');
   const detail = detailById(excludedBy.metadataTypeDetailId ?? 0);
   return t('questEngine.excludedOperation', {
     rule: excludedBy.rulename ?? '',

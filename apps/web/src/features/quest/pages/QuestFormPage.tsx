@@ -6,15 +6,13 @@ import {
   type RecurrenceItem,
 } from '@dealer/contracts/quest';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Modal, Space, Spin } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Alert, Button, Flex, Form, Space, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError';
 import { isErrorBody, type Reply } from '../../../shared/api/client';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
-import { pickerNow } from '../../../shared/time/businessTime';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import {
   confirm,
@@ -34,12 +32,13 @@ import {
 } from '../api';
 import { BasicSection } from '../components/BasicSection';
 import { MediaSection } from '../components/MediaSection';
+import { QuestLifeControls, type LifeMove } from '../components/QuestLifeControls';
+import { QuestLinks } from '../components/QuestLinks';
 import { RecurrenceSection } from '../components/RecurrenceSection';
-import { EXPLAINED, QuestStatusTag } from '../components/StatusTag';
+import { QuestStatusTag } from '../components/StatusTag';
 import { TargetingSection, type NameBook } from '../components/TargetingSection';
 import { TasksSection } from '../components/TasksSection';
 import {
-  EMPTY_QUEST,
   knownDescriptions,
   questModeOf,
   questValues,
@@ -47,43 +46,8 @@ import {
   type ImageRef,
   type QuestFormValues,
 } from '../questForm';
+import { FIELD_NAMES, frozenChanges, newQuestValues } from '../questFormSupport';
 import '../quest.css';
-
-const FIELD_NAMES = [
-  'questName',
-  'keyword',
-  'questType',
-  'rewardPoint',
-  'experiencePoint',
-  'maxPlayer',
-  'maxNumberOfParticipation',
-  'questDescription',
-  'termsConditions',
-  'recurrenceType',
-  'recEnd',
-  'questReferenceCode',
-];
-
-/** A new quest starts with a first window: tomorrow for a week, joining until the third day. */
-function newQuestValues(): QuestFormValues {
-  const start = pickerNow().add(1, 'day').startOf('day');
-  const wire = (d: Dayjs) => d.format('YYYY-MM-DDTHH:mm:ss');
-  return {
-    ...EMPTY_QUEST,
-    firstFrom: wire(start),
-    firstTo: wire(start.add(6, 'day').hour(23).minute(59)),
-    firstJoin: wire(start.add(2, 'day').hour(23).minute(59)),
-  };
-}
-
-/** The changed tasks of a 409 that refused an edit of an Active quest's rules, else undefined. */
-function frozenChanges(error: unknown): string[] | undefined {
-  if (!isApiError(error) || error.status !== 409) return undefined;
-  const errors = (error.body as { errors?: { field: string; message: string }[] } | undefined)
-    ?.errors;
-  const tasks = (errors ?? []).filter((e) => e.field.startsWith('tasks'));
-  return tasks.length ? tasks.map((e) => e.message) : undefined;
-}
 
 type Saved = { questId: number; questCode: string; status: number; version: number };
 
@@ -110,8 +74,6 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
   );
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [stopping, setStopping] = useState(false);
-  const [reason, setReason] = useState('');
   const others = useQuery(questListQuery({ status: -1 }));
   const referenceOptions = useMemo(
     () =>
@@ -219,32 +181,33 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
     );
   };
 
-  const stop = async () => {
-    if (!quest || !reason.trim()) return;
-    setStopping(false);
-    if (mode === 'edit') await save(QUEST_STATUS.CANCELLED, reason.trim());
-    else
-      await run(async () =>
-        finish(
-          await editQuest({
-            ...body({ ...questValues(quest) }),
-            questId: quest.questId,
-            version: quest.version,
-            status: QUEST_STATUS.CANCELLED,
-            cancellationReason: reason.trim(),
-          }),
-          t('quest.stopped'),
-        ),
-      );
+  /**
+   * A move of the quest's life with its stored values: in edit mode the form's edits are saved
+   * with it (save asks first); in view mode it asks, then sends the quest as read.
+   */
+  const moveTo = async (nextStatus: number, done: string, cancellationReason = '') => {
+    if (!quest) return;
+    if (mode === 'edit') return save(nextStatus, cancellationReason);
+    await run(async () =>
+      finish(
+        await editQuest({
+          ...body({ ...questValues(quest) }),
+          questId: quest.questId,
+          version: quest.version,
+          status: nextStatus,
+          cancellationReason,
+        }),
+        done,
+      ),
+    );
   };
 
-  const title = {
-    create: t('quest.createTitle'),
-    view: t('quest.viewTitle'),
-    copy: t('quest.copyTitle'),
-    edit: t('quest.editTitle'),
-  }[mode];
-  const canStop = quest && mode !== 'copy' && [0, 1, 2, 3].includes(quest.status);
+  const move = async ({ to, label }: LifeMove) => {
+    if (mode !== 'edit' && !(await confirmAction(t(`quest.${label}Action`)))) return;
+    await moveTo(to, t(`quest.${label}d`));
+  };
+
+  const title = t(`quest.${mode}Title`);
   return (
     <div className="quest-form">
       <PageHeader
@@ -295,40 +258,15 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
       </Form>
       <Flex justify="end" gap={8} wrap style={{ marginBottom: 24 }}>
         <Button onClick={() => void navigate(-1)}>{t('quest.back')}</Button>
-        {mode === 'view' && quest && quest.status !== QUEST_STATUS.DELETED ? (
-          <Button onClick={() => void navigate(`/astraquest/edit/${quest.questId}`)}>
-            {t('quest.edit')}
-          </Button>
-        ) : null}
-        {quest && mode !== 'copy' && EXPLAINED.has(quest.status) ? (
-          <Button onClick={() => void navigate(`/astraquest/why/${quest.questId}`)}>
-            {t('quest.why')}
-          </Button>
-        ) : null}
-        {quest && mode !== 'copy' && quest.isPodium && EXPLAINED.has(quest.status) ? (
-          <Button onClick={() => void navigate(`/astraquest/podium/${quest.questId}`)}>
-            {t('quest.podium')}
-          </Button>
-        ) : null}
-        {quest && mode !== 'copy' && quest.status !== QUEST_STATUS.DELETED ? (
-          <Button onClick={() => void navigate(`/astraquest/backtest/${quest.questId}`)}>
-            {t('quest.backtest')}
-          </Button>
-        ) : null}
-        {mode === 'view' && quest ? (
-          <Button onClick={() => void navigate(`/astraquest/copy/${quest.questId}`)}>
-            {t('quest.copy')}
-          </Button>
-        ) : null}
-        {canStop ? (
-          <Button danger loading={busy} onClick={() => setStopping(true)}>
-            {t('quest.stop')}
-          </Button>
-        ) : null}
-        {quest && mode !== 'copy' && quest.status === QUEST_STATUS.DRAFT ? (
-          <Button loading={busy} onClick={() => void publish()}>
-            {t('quest.publish')}
-          </Button>
+        {quest ? <QuestLinks quest={quest} mode={mode} /> : null}
+        {quest && mode !== 'copy' ? (
+          <QuestLifeControls
+            status={quest.status}
+            busy={busy}
+            onMove={(m) => void move(m)}
+            onStop={(reason) => void moveTo(QUEST_STATUS.CANCELLED, t('quest.stopped'), reason)}
+            onPublish={() => void publish()}
+          />
         ) : null}
         {readOnly ? null : (
           <Button type="primary" loading={busy} onClick={() => void save()}>
@@ -336,23 +274,6 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
           </Button>
         )}
       </Flex>
-      <Modal
-        open={stopping}
-        title={t('quest.stopTitle')}
-        okText={t('quest.stop')}
-        okButtonProps={{ danger: true, disabled: !reason.trim() }}
-        onCancel={() => setStopping(false)}
-        onOk={() => void stop()}
-      >
-        <label htmlFor="quest-cancel-reason">{t('quest.cancellationReason')}</label>
-        <Input.TextArea
-          id="quest-cancel-reason"
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Modal>
     </div>
   );
 }

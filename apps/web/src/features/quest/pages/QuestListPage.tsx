@@ -1,12 +1,4 @@
-import {
-  CopyOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  ExperimentOutlined,
-  EyeOutlined,
-  PlusOutlined,
-  QuestionCircleOutlined,
-} from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   QUEST_API,
   QUEST_PAGE_SIZE,
@@ -16,7 +8,7 @@ import {
   type QuestListRequest,
 } from '@dealer/contracts/quest';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Flex, Form, Input, Space, Table, Tooltip } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Space, Table } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -28,7 +20,8 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { confirmIrreversible, showSuccessDialog } from '../../../shared/ui/dialogs';
 import { feedback } from '../../../shared/ui/feedback';
 import { deleteQuest, questKeys, questListQuery } from '../api';
-import { EXPLAINED, QuestStatusTag, STATUS_KEYS } from '../components/StatusTag';
+import { QuestRowActions } from '../components/QuestRowActions';
+import { QuestStatusTag, STATUS_KEYS } from '../components/StatusTag';
 import '../quest.css';
 
 type Segment = keyof typeof QUEST_STATUS_SEGMENTS;
@@ -228,68 +221,7 @@ function QuestListPage() {
             key: 'actions',
             width: 250,
             fixed: 'right',
-            render: (_, row) => (
-              <Space size={4}>
-                <Tooltip title={t('quest.view')}>
-                  <Button
-                    size="small"
-                    icon={<EyeOutlined />}
-                    aria-label={`${t('quest.view')} ${row.questCode}`}
-                    onClick={() => void navigate(`/astraquest/view/${row.questId}`)}
-                  />
-                </Tooltip>
-                {row.status !== 5 ? (
-                  <Tooltip title={t('quest.edit')}>
-                    <Button
-                      size="small"
-                      icon={<EditOutlined />}
-                      aria-label={`${t('quest.edit')} ${row.questCode}`}
-                      onClick={() => void navigate(`/astraquest/edit/${row.questId}`)}
-                    />
-                  </Tooltip>
-                ) : null}
-                {/* Published quests have progress to explain; drafts have none yet. */}
-                {EXPLAINED.has(row.status) ? (
-                  <Tooltip title={t('quest.why')}>
-                    <Button
-                      size="small"
-                      icon={<QuestionCircleOutlined />}
-                      aria-label={t('quest.whyOf', { code: row.questCode })}
-                      onClick={() => void navigate(`/astraquest/why/${row.questId}`)}
-                    />
-                  </Tooltip>
-                ) : null}
-                {row.status !== 5 ? (
-                  <Tooltip title={t('quest.backtest')}>
-                    <Button
-                      size="small"
-                      icon={<ExperimentOutlined />}
-                      aria-label={t('quest.backtestOf', { code: row.questCode })}
-                      onClick={() => void navigate(`/astraquest/backtest/${row.questId}`)}
-                    />
-                  </Tooltip>
-                ) : null}
-                <Tooltip title={t('quest.copy')}>
-                  <Button
-                    size="small"
-                    icon={<CopyOutlined />}
-                    aria-label={`${t('quest.copy')} ${row.questCode}`}
-                    onClick={() => void navigate(`/astraquest/copy/${row.questId}`)}
-                  />
-                </Tooltip>
-                {row.status !== 5 ? (
-                  <Tooltip title={t('quest.delete')}>
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`${t('quest.delete')} ${row.questCode}`}
-                      onClick={() => void remove(row)}
-                    />
-                  </Tooltip>
-                ) : null}
-              </Space>
-            ),
+            render: (_, row) => <QuestRowActions row={row} onDelete={(r) => void remove(r)} />,
           },
         ]}
       />

@@ -11,9 +11,10 @@ import { confirmSaveThese } from '../../../shared/ui/dialogs';
 import { applyFieldErrors } from '../../../shared/ui/formErrors';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { eventTypes, questListQuery, saveRerun } from '../api';
+import { RerunSetting, type RerunSettingValues } from '../components/RerunSetting';
 import '../quest.css';
 
-interface RerunValues {
+interface RerunValues extends RerunSettingValues {
   questIds: number[];
   metadataTypeId: number;
   window: [Dayjs, Dayjs];
@@ -23,7 +24,10 @@ type Recorded = Exclude<Awaited<ReturnType<typeof saveRerun>>, { acknowledge: 0 
 
 const WIRE = 'YYYY-MM-DDTHH:mm:ss';
 
-/** Rerun event missions: pick published quests, an event type and a window; save-rerun records it. */
+/**
+ * Rerun event missions: pick published quests, an event type, a window and whom (area, city,
+ * branch, player level, player: the rerun item's setting); save-rerun records it.
+ */
 function RerunEventPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<RerunValues>();
@@ -43,6 +47,13 @@ function RerunEventPage() {
         metadataTypeID: values.metadataTypeId,
         eventDateFrom: values.window[0].second(0).format(WIRE),
         eventDateTo: values.window[1].second(59).format(WIRE),
+        setting: {
+          area: values.area ?? [],
+          city: values.city ?? [],
+          branch: values.branch ?? [],
+          playerLevel: values.playerLevel ?? [],
+          player: values.player ?? [],
+        },
       })),
     };
     setBusy(true);
@@ -106,6 +117,7 @@ function RerunEventPage() {
           >
             <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="DD MMMM YYYY HH:mm" />
           </Form.Item>
+          <RerunSetting />
           <Button type="primary" htmlType="submit" loading={busy}>
             {t('quest.saveRerun')}
           </Button>
