@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { access } from '../../platform/access/access';
 
@@ -60,7 +61,18 @@ export function installPublicCors(
     allow(request, reply);
   });
   for (const path of paths) {
-    app.options(path, { config: access.public }, async (request, reply) => {
+    const schema = {
+      summary: `CORS preflight of ${path}`,
+      response: {
+        204: z
+          .null()
+          .describe(
+            'Preflight answered: for an allowed origin (CONTENT_PUBLIC_CORS_ORIGINS) with the ' +
+              'allowed method, headers and max age; for any other origin with none.',
+          ),
+      },
+    };
+    app.options(path, { config: access.public, schema }, async (request, reply) => {
       if (allow(request, reply)) {
         reply.header('access-control-allow-methods', 'GET, HEAD');
         const asked = request.headers['access-control-request-headers'];
