@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AUTO_REJECT_MINUTES, STATUS_PHRASES } from '@dealer/contracts';
 import { rows, type Db } from '../../db/client';
-import { isConnectionFailure } from '../../db/connectionFailure';
+import { startIntervalSweep } from '../../platform/jobs/intervalSweep';
 import { emitAfterCommit, type ChangePublisher } from '../../platform/hub/changes';
 import { orderChange, recordActivity } from './workflow';
 
@@ -62,12 +62,7 @@ async function sweep(db: Db, now: Date, cutoff: Date) {
   });
 }
 
-/**
- * Runs the sweep every `intervalMs` (never two at once in this process). Errors are logged and
- * the next tick tries again; `stop` waits for a running sweep to end. A database that is away
- * fails every tick until it is back: `log` hears the first of those failures only, and `info` (if
- * given) the tick that works again, instead of one line a minute for the whole outage.
- */
+/** The 30-minute rule every `intervalMs`, on the shared sweep loop (platform/jobs/intervalSweep). */
 export function startAutoRejectSweep(
   db: Db,
   {
@@ -82,29 +77,9 @@ export function startAutoRejectSweep(
     changes?: ChangePublisher;
   },
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  let away = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = rejectStaleSubmissions(db, new Date(), changes)
-      .then(() => {
-        if (away) info?.('auto-reject sweep: the database answers again; sweeping as before');
-        away = false;
-      })
-      .catch((error: unknown) => {
-        const outage = isConnectionFailure(error);
-        if (!(outage && away)) log(error);
-        away = outage;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalSweep(
+    'auto-reject sweep',
+    () => rejectStaleSubmissions(db, new Date(), changes),
+    { intervalMs, log, info },
+  );
 }
