@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Channel } from '@dealer/contracts/campaign';
+import { CHANNELS, type Channel } from '@dealer/contracts/campaign';
 import type { Database, Tx } from '../../db/client';
 
 /**
@@ -18,21 +18,19 @@ export async function requeueStranded(
 ): Promise<number> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('campaign-delivery-requeue'))`);
+    // One anti-join: deliveries still to send with no job that will still run (pg-boss's table is
+    // partitioned by queue name; a delivery's id names its channel, so matching ids is exact).
+    const queues = CHANNELS.map(queueOf).join(',');
     const stranded = (await tx.execute(
-      sql`select d.id, d.channel from campaign_delivery d
+      sql`select d.id from campaign_delivery d
           join campaign k on k.id = d.campaign_id and k.is_active and k.status = 1
-          where d.status in ('queued', 'sending')`,
-    )) as unknown as { rows: { id: string; channel: Channel }[] };
-    if (stranded.rows.length === 0) return 0;
-    // Jobs that will still run, per delivery. pg-boss's table is partitioned by queue name.
-    const queues = [...new Set(stranded.rows.map((r) => queueOf(r.channel)))];
-    const live = (await tx.execute(
-      sql`select j.data->>'deliveryId' as id from pgboss.job j
-          where j.name = any(string_to_array(${queues.join(',')}, ','))
-            and j.state in ('created', 'retry', 'active')`,
+          where d.status in ('queued', 'sending')
+            and not exists (
+              select 1 from pgboss.job j
+              where j.name = any(string_to_array(${queues}, ','))
+                and j.state in ('created', 'retry', 'active') and j.data->>'deliveryId' = d.id)`,
     )) as unknown as { rows: { id: string }[] };
-    const queued = new Set(live.rows.map((r) => r.id));
-    const ids = stranded.rows.map((r) => r.id).filter((id) => !queued.has(id));
+    const ids = stranded.rows.map((r) => r.id);
     if (ids.length > 0) await enqueue(tx, ids, `requeue:${Date.now()}`);
     return ids.length;
   });
