@@ -97,6 +97,6 @@ describe('the quest form on refusals and on leaving', () => {
     await question.waitFor();
     await question.getByRole('button', { name: 'Yes', exact: true }).click();
     await page.getByRole('heading', { name: 'Create quest' }).waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe('/rerunevent');
+    expect(page.url()).toBe(`${baseURL}/rerunevent`);
   });
 });
