@@ -83,7 +83,8 @@ const exactTexts = (t: TFunction): Record<string, string> => ({
 const patternTexts = (t: TFunction): [RegExp, (match: RegExpMatchArray) => string][] => [
   [/^no quest (.+)$/, ([, code]) => t('quest.refusal.noQuest', { code })],
   [
-    /^unknown (?:area|city|branch|player|player level|player tier|salesman tier|tier period) (.+)$/,
+    // Longest first: 'player' alone would take 'player tier GOLD' as the code 'tier GOLD'.
+    /^unknown (?:player level|player tier|salesman tier|tier period|area|city|branch|player) (.+)$/,
     ([, code]) => t('quest.refusal.unknownCode', { code }),
   ],
   [/^unknown metadata type /, () => t('quest.refusal.unknownEventType')],
