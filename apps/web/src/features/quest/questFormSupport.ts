@@ -1,23 +1,8 @@
 import type { Dayjs } from 'dayjs';
 import { isApiError } from '../../shared/api/ApiError';
 import { pickerNow } from '../../shared/time/businessTime';
-import { EMPTY_QUEST, type QuestFormValues } from './questForm';
-
-/** The form's top-level fields a server refusal may name (the rest are lists, by name path). */
-export const FIELD_NAMES = [
-  'questName',
-  'keyword',
-  'questType',
-  'rewardPoint',
-  'experiencePoint',
-  'maxPlayer',
-  'maxNumberOfParticipation',
-  'questDescription',
-  'termsConditions',
-  'recurrenceType',
-  'recEnd',
-  'questReferenceCode',
-];
+import type { QuestDetail, RecurrenceItem } from '@dealer/contracts/quest';
+import { EMPTY_QUEST, type FormMode, type QuestFormValues } from './questForm';
 
 /** A new quest starts with a first window: tomorrow for a week, joining until the third day. */
 export function newQuestValues(): QuestFormValues {
@@ -30,6 +15,12 @@ export function newQuestValues(): QuestFormValues {
     firstTo: wire(start.add(6, 'day').hour(23).minute(59)),
     firstJoin: wire(start.add(2, 'day').hour(23).minute(59)),
   };
+}
+
+/** The recurrences a form starts with: a copy's are all new again (status 0). */
+export function startingRecurrences(mode: FormMode, quest?: QuestDetail): RecurrenceItem[] {
+  const stored = quest?.recurrences ?? [];
+  return mode === 'copy' ? stored.map((r) => ({ ...r, recurrenceStatus: 0 })) : stored;
 }
 
 /** The changed tasks of a 409 that refused an edit of an Active quest's rules, else undefined. */

@@ -7,9 +7,15 @@ import { applyFieldErrors, namePathOf, type FieldMessage } from '../ui/formError
 
 /**
  * The contract's own words (a refinement's or a pattern's English message, a server rule's
- * constant) with the text a feature shows for them in the user's language.
+ * constant) with the text a feature shows for them in the user's language. A function when some
+ * of those words carry a value (`no quest QST000042`, `unknown branch X9`): it answers undefined
+ * for words it does not know.
  */
-export type ContractTexts = Readonly<Record<string, string>>;
+export type ContractTexts =
+  Readonly<Record<string, string>> | ((message: string) => string | undefined);
+
+const ownText = (texts: ContractTexts, message: string) =>
+  typeof texts === 'function' ? texts(message) : texts[message];
 
 const numberText = (value: number | undefined) =>
   value === undefined
@@ -26,7 +32,7 @@ export function refusalText(
   message: string,
   texts: ContractTexts = {},
 ): string {
-  const own = texts[message];
+  const own = ownText(texts, message);
   if (own) return own;
   if (!issue) return message;
   const limit = numberText(issue.limit);
@@ -126,9 +132,20 @@ export function showRefusals(
   options: ShowOptions = {},
 ): FieldMessage[] {
   const unmatched = applyFieldErrors(form, refusals, fieldNames, options.aliases);
+  scrollToFirstError(form, fieldNames);
+  return unmatched;
+}
+
+/**
+ * Scrolls to the first field in error in the form's order (`fieldNames`, top to bottom) and
+ * focuses it, so a screen reader reads its error too: after the form's own rules refused a save
+ * as after the contract or the server did. antd's own order (registration) puts a task added
+ * later after the targeting below it, hence the explicit order. False when no field is in error.
+ */
+export function scrollToFirstError(form: FormInstance, fieldNames: readonly string[]): boolean {
   const first = fieldNames.find((name) => form.getFieldError(namePathOf(name)).length > 0);
   if (first) form.scrollToField(namePathOf(first), { block: 'center', focus: true });
-  return unmatched;
+  return first !== undefined;
 }
 
 /**

@@ -2,8 +2,10 @@ import {
   CARD_EMPTY,
   QUEST_STATUS,
   RECURRENCE_EMPTY,
+  ZQuestEditRequest,
+  ZQuestSaveRequest,
   type QuestDetail,
-  type RecurrenceItem,
+  type QuestEditRequest,
 } from '@dealer/contracts/quest';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Space, Spin } from 'antd';
@@ -14,13 +16,7 @@ import { isApiError } from '../../../shared/api/ApiError';
 import { isErrorBody, type Reply } from '../../../shared/api/client';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import {
-  confirm,
-  confirmAction,
-  confirmSaveQuest,
-  showErrorDialog,
-} from '../../../shared/ui/dialogs';
-import { applyFieldErrors } from '../../../shared/ui/formErrors';
+import { confirmAction, confirmSaveQuest, showErrorDialog } from '../../../shared/ui/dialogs';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import {
   editQuest,
@@ -30,6 +26,7 @@ import {
   questListQuery,
   saveQuest,
 } from '../api';
+import { askNewRulesVersion } from '../components/askNewRulesVersion';
 import { BasicSection } from '../components/BasicSection';
 import { MediaSection } from '../components/MediaSection';
 import { QuestLifeControls, type LifeMove } from '../components/QuestLifeControls';
@@ -46,7 +43,8 @@ import {
   type ImageRef,
   type QuestFormValues,
 } from '../questForm';
-import { FIELD_NAMES, frozenChanges, newQuestValues } from '../questFormSupport';
+import { frozenChanges, newQuestValues, startingRecurrences } from '../questFormSupport';
+import { useQuestRefusals } from '../useQuestRefusals';
 import '../quest.css';
 
 type Saved = { questId: number; questCode: string; status: number; version: number };
@@ -67,13 +65,9 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
     quest ? { fileId: quest.fileId, url: quest.imageUrl } : null,
   );
   const [attachments, setAttachments] = useState<ImageRef[]>(quest?.attachments ?? []);
-  const [recurrences, setRecurrences] = useState<RecurrenceItem[]>(
-    mode === 'copy'
-      ? (quest?.recurrences ?? []).map((r) => ({ ...r, recurrenceStatus: 0 }))
-      : (quest?.recurrences ?? []),
-  );
-  const [problems, setProblems] = useState<string[]>([]);
+  const [recurrences, setRecurrences] = useState(() => startingRecurrences(mode, quest));
   const [busy, setBusy] = useState(false);
+  const refusals = useQuestRefusals(form, busy);
   const others = useQuery(questListQuery({ status: -1 }));
   const referenceOptions = useMemo(
     () =>
@@ -82,15 +76,17 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
         .map((q) => ({ code: q.questCode, label: `${q.questCode} · ${q.questName}` })),
     [others.data, quest?.questId],
   );
+  /** The card, attachments and recurrences live outside the form: a change there is an edit too. */
+  const edit = (change: () => void) => {
+    change();
+    markEdited();
+  };
   const initial = useMemo(() => (quest ? questValues(quest) : newQuestValues()), [quest]);
 
   const finish = async (reply: Reply<Saved>, message: string) => {
     if (isErrorBody(reply)) {
-      const unmatched = applyFieldErrors(form, reply.errors ?? [], FIELD_NAMES);
-      setProblems(
-        unmatched.length ? unmatched.map((e) => `${e.field}: ${e.message}`) : [reply.message],
-      );
-      notifyError(reply.message);
+      // Under the fields, in words (the 400's message names API paths: not for the user).
+      refusals.showServerRefusals(reply);
       return;
     }
     notifySuccess(`${message} ${reply.questCode}`);
@@ -102,7 +98,7 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
-    setProblems([]);
+    refusals.clear();
     try {
       await work();
     } catch (error) {
@@ -122,55 +118,47 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
       (key, code) => names.get(`${key}:${code}`) ?? '',
     );
 
-  /** Section 5's checks before anything is sent. */
-  const ready = () => {
-    if (recurrences.length === 0) {
-      showErrorDialog(RECURRENCE_EMPTY);
-      return false;
-    }
-    if (!card) {
-      showErrorDialog(CARD_EMPTY);
-      return false;
-    }
-    return true;
-  };
-
+  /**
+   * The form's rules, section 5's checks, then the contract's (the server's own schema) on the
+   * request itself: nothing is asked while any of them refuses, and each refusal is at its field.
+   */
   const save = async (nextStatus = status, cancellationReason = '') => {
-    const values = (await form.validateFields().catch(() => null)) ?? null;
-    if (!values || !ready()) return;
+    refusals.clear();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) {
+      refusals.showFormErrors();
+      return;
+    }
+    // Section 5: the simulated recurrences and the card, in the spec's words.
+    const missing = recurrences.length === 0 ? RECURRENCE_EMPTY : !card ? CARD_EMPTY : undefined;
+    if (missing) return showErrorDialog(missing);
     const full = { ...initial, ...form.getFieldsValue(true), ...values } as QuestFormValues;
-    if (!(await confirmSaveQuest('save'))) return;
-    await run(async () => {
-      if (mode === 'edit' && quest) {
-        const send = (confirmNewVersion: boolean) =>
-          editQuest({
-            ...body(full),
+    const created = body(full);
+    const edited: QuestEditRequest | undefined =
+      mode === 'edit' && quest
+        ? {
+            ...created,
             questId: quest.questId,
             version: quest.version,
             status: nextStatus,
             cancellationReason,
-            confirmNewVersion,
-          });
-        try {
-          await finish(await send(false), t('quest.saved'));
-        } catch (error) {
-          // The rules of an Active quest are frozen: show what changed, ask for a new version.
-          const changes = frozenChanges(error);
-          if (!changes) throw error;
-          const ok = await confirm(
-            <>
-              <p>{t('quest.frozenRules')}</p>
-              <ul>
-                {changes.map((change) => (
-                  <li key={change}>{change}</li>
-                ))}
-              </ul>
-            </>,
-            { okText: t('quest.newVersion') },
-          );
-          if (ok) await finish(await send(true), t('quest.saved'));
-        }
-      } else await finish(await saveQuest(body(full)), t('quest.saved'));
+          }
+        : undefined;
+    const checked = edited
+      ? refusals.passesContract(ZQuestEditRequest, edited)
+      : refusals.passesContract(ZQuestSaveRequest, created);
+    if (!checked || !(await confirmSaveQuest('save'))) return;
+    await run(async () => {
+      if (!edited) return finish(await saveQuest(created), t('quest.saved'));
+      const send = (confirmNewVersion: boolean) => editQuest({ ...edited, confirmNewVersion });
+      try {
+        await finish(await send(false), t('quest.saved'));
+      } catch (error) {
+        // The rules of an Active quest are frozen: show what changed, ask for a new version.
+        const changes = frozenChanges(error);
+        if (!changes) throw error;
+        if (await askNewRulesVersion(changes)) await finish(await send(true), t('quest.saved'));
+      }
     });
   };
 
@@ -229,9 +217,11 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
           message={`${t('quest.cancellationReason')}: ${quest.cancellationReason}`}
         />
       ) : null}
-      {problems.length ? (
-        <Alert type="error" style={{ marginBottom: 16 }} message={problems.join(' · ')} />
-      ) : null}
+      <div ref={refusals.noticeRef}>
+        {refusals.notices.length ? (
+          <Alert type="error" style={{ marginBottom: 16 }} message={refusals.notices.join(' · ')} />
+        ) : null}
+      </div>
       <Form
         form={form}
         layout="vertical"
@@ -244,12 +234,12 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
           card={card}
           attachments={attachments}
           readOnly={readOnly}
-          onCard={setCard}
-          onAttachments={setAttachments}
+          onCard={(next) => edit(() => setCard(next))}
+          onAttachments={(next) => edit(() => setAttachments(next))}
         />
         <RecurrenceSection
           recurrences={recurrences}
-          onChange={setRecurrences}
+          onChange={(next) => edit(() => setRecurrences(next))}
           readOnly={readOnly}
           published={published}
         />
