@@ -42,18 +42,27 @@ async function signInRoles(page: Page, userName: string) {
   return { role, additionalRoles: body.additionalRoles.map(normalizeRole) };
 }
 
-/** Paths inside the console that the page's links lead to, and the first row's key of its list. */
-async function harvest(page: Page) {
+/**
+ * Paths inside the console that the page's links lead to, and, on a list screen, the first row's
+ * key. A list is read once it shows a row or its empty placeholder (the screen has finished
+ * loading by then: `openScreen` waited for its spinners); a screen without a table has no key.
+ * Sub-views are never asked for one: their keys would not be used.
+ */
+async function harvest(page: Page, isList: boolean) {
   const links = await page
     .locator('#main-content a[href]')
     .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   const base = new URL(baseURL).pathname.replace(/\/$/, '');
   const paths = links.filter((p) => p.startsWith(`${base}/`)).map((p) => p.slice(base.length + 1));
-  const rowKey = await page
-    .locator('#main-content .ant-table-tbody tr[data-row-key]')
-    .first()
-    .getAttribute('data-row-key', { timeout: 1_000 })
-    .catch(() => null);
+  if (!isList) return { paths, rowKey: null };
+  const outcome = await page.waitForFunction(() => {
+    const table = document.querySelector('#main-content .ant-table');
+    if (!table) return { rowKey: null };
+    const row = table.querySelector('.ant-table-tbody tr[data-row-key]');
+    if (row) return { rowKey: row.getAttribute('data-row-key') };
+    return table.querySelector('.ant-table-placeholder') ? { rowKey: null } : false;
+  });
+  const { rowKey } = (await outcome.jsonValue()) as { rowKey: string | null };
   return { paths, rowKey };
 }
 
@@ -122,7 +131,7 @@ describe('the route sweep', () => {
           await snapshot(page, `sweep-${account.userName}-${route.replace(/[/:]/g, '_')}`);
           continue;
         }
-        const found = await harvest(page);
+        const found = await harvest(page, !route.includes(':'));
         found.paths.forEach((p) => seen.add(p));
         if (!route.includes(':')) {
           if (found.rowKey === null) emptyLists.add(route);
