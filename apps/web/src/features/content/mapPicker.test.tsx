@@ -10,14 +10,24 @@ import { MapPicker } from './components/MapPicker';
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
-const GEOCODER: MapGeocoder = { searchUrl: 'https://geo.branch-net.example/search?countrycodes=id' };
+const GEOCODER: MapGeocoder = {
+  searchUrl: 'https://geo.branch-net.example/search?countrycodes=id',
+};
 const TILES: MapTiles = {
   urlTemplate: 'https://tiles.branch-net.example/{z}/{x}/{y}.png',
   attribution: '© OpenStreetMap contributors',
   attributionUrl: 'https://www.openstreetmap.org/copyright',
 };
-const SUNTER = { display_name: 'Sunter Agung, Jakarta Utara, Indonesia', lat: '-6.1427', lon: '106.8701234567' };
-const KEMAYORAN = { display_name: 'Kemayoran, Jakarta Pusat, Indonesia', lat: '-6.1623', lon: '106.8456' };
+const SUNTER = {
+  display_name: 'Sunter Agung, Jakarta Utara, Indonesia',
+  lat: '-6.1427',
+  lon: '106.8701234567',
+};
+const KEMAYORAN = {
+  display_name: 'Kemayoran, Jakarta Pusat, Indonesia',
+  lat: '-6.1623',
+  lon: '106.8456',
+};
 
 const fetchMock = vi.fn<typeof fetch>();
 const geocoderCalls = () => fetchMock.mock.calls.map(([url]) => new URL(String(url)));
@@ -66,11 +76,14 @@ describe('the outlet map address search', () => {
     for (const text of ['S', 'Su', 'Sunter']) fireEvent.change(box, { target: { value: text } });
     expect(fetchMock).not.toHaveBeenCalled();
     pressEnter(box);
-    const results = await screen.findByRole('list', { name: "Résultats de la recherche d'adresse" });
-    expect(within(results).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      SUNTER.display_name,
-      KEMAYORAN.display_name,
-    ]);
+    const results = await screen.findByRole('list', {
+      name: "Résultats de la recherche d'adresse",
+    });
+    expect(
+      within(results)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([SUNTER.display_name, KEMAYORAN.display_name]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [asked] = geocoderCalls();
     expect(asked?.origin + asked!.pathname).toBe('https://geo.branch-net.example/search');

@@ -29,8 +29,7 @@ const LONGITUDE = boundsOf(ZOutletUpdate.shape.longitude);
 /** Where a new outlet's map opens (spec 1: the group's head office in Sunter, Jakarta). */
 export const DEFAULT_CENTRE = { lat: -6.135707, lng: 106.883429 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Leaflet shows attributions as HTML: the setting is text (and a link), escaped here. */
 export function attributionHtml(tiles: MapTiles): string {
