@@ -135,6 +135,7 @@ describe('the outlet map with tile and geocoder servers from the settings', () =
         'The address search could not be reached. Click the map or type the coordinates instead.',
       )
       .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const latitude = page.getByLabel('Latitude');
     await latitude.fill('-6.15');

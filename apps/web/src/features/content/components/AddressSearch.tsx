@@ -52,7 +52,9 @@ export function AddressSearch({ geocoder, onPick }: AddressSearchProps) {
     setState({ kind: 'picked', label: place.label });
   };
 
-  const problem = !geocoder || state.kind === 'failed' || state.kind === 'none';
+  // Turned off is a fact of the server, not a mistake of the editor: said in the hint's colour
+  // (antd's warning yellow also reads at under 3:1 on white).
+  const problem = geocoder !== null && (state.kind === 'failed' || state.kind === 'none');
   const help = !geocoder
     ? t('content.addressSearchOff')
     : state.kind === 'failed'
@@ -72,7 +74,7 @@ export function AddressSearch({ geocoder, onPick }: AddressSearchProps) {
       label={t('content.addressSearch')}
       htmlFor="outlet-address-search"
       style={{ marginBottom: 0 }}
-      validateStatus={problem ? (geocoder ? 'error' : 'warning') : undefined}
+      validateStatus={problem ? 'error' : undefined}
       help={
         <span id={HELP_ID} role="status">
           {help}
