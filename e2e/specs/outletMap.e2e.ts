@@ -14,6 +14,11 @@ import { startServer, type RunningServer } from '../support/server';
  */
 
 const SHOTS = '/tmp/shots-map';
+/**
+ * Each test opens the edit page up to three times and runs axe on it: at a load of 20 on two
+ * cores (four engineers' runs) one took 70 s, past the suite's default minute.
+ */
+const SLOW_PAGE = { timeout: 180_000 };
 const SUNTER_AGUNG = {
   display_name: 'Sunter Agung, Tanjung Priok, Jakarta Utara, Indonesia',
   lat: '-6.1429871',
@@ -80,72 +85,84 @@ async function checkAxeInBothThemes(name: string) {
 }
 
 describe('the outlet map with tile and geocoder servers from the settings', () => {
-  it("draws the tile server's tiles with its attribution, sending our origin as Referer only", async () => {
-    await openOutlet();
-    await expect.poll(async () => (await drawnTiles()).length).toBeGreaterThan(0);
-    for (const src of await drawnTiles()) expect(src).toMatch(`${tiles.origin}/tiles/15/`);
-    await map().getByRole('link', { name: '© Branch network maps' }).waitFor();
-    const referers = new Set(tiles.seen.map((request) => request.headers.referer));
-    expect([...referers]).toEqual([`${api.origin}/`]);
-    await checkAxeInBothThemes('tiles');
-  });
+  it(
+    "draws the tile server's tiles with its attribution, sending our origin as Referer only",
+    SLOW_PAGE,
+    async () => {
+      await openOutlet();
+      await expect.poll(async () => (await drawnTiles()).length).toBeGreaterThan(0);
+      for (const src of await drawnTiles()) expect(src).toMatch(`${tiles.origin}/tiles/15/`);
+      await map().getByRole('link', { name: '© Branch network maps' }).waitFor();
+      const referers = new Set(tiles.seen.map((request) => request.headers.referer));
+      expect([...referers]).toEqual([`${api.origin}/`]);
+      await checkAxeInBothThemes('tiles');
+    },
+  );
 
-  it('finds an address on Enter, lists it, and picking it fills the coordinates', async () => {
-    await openOutlet();
-    const asked = geocoder.seen.length;
-    await searchBox().fill('Sunter Agung');
-    expect(geocoder.seen.length).toBe(asked);
-    await searchBox().press('Enter');
-    const results = page.getByRole('list', { name: 'Address search results' });
-    await results.getByRole('button', { name: SUNTER_AGUNG.display_name }).waitFor();
-    await results.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/search-results.png` });
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    // One request for one search, with what Nominatim's usage policy asks for.
-    expect(geocoder.seen.length).toBe(asked + 1);
-    const request = geocoder.seen.at(-1)!;
-    expect(request.url.pathname).toBe('/search');
-    expect(Object.fromEntries(request.url.searchParams)).toMatchObject({
-      q: 'Sunter Agung',
-      format: 'jsonv2',
-      'accept-language': 'en',
-    });
-    expect(request.headers.referer).toBe(`${api.origin}/`);
+  it(
+    'finds an address on Enter, lists it, and picking it fills the coordinates',
+    SLOW_PAGE,
+    async () => {
+      await openOutlet();
+      const asked = geocoder.seen.length;
+      await searchBox().fill('Sunter Agung');
+      expect(geocoder.seen.length).toBe(asked);
+      await searchBox().press('Enter');
+      const results = page.getByRole('list', { name: 'Address search results' });
+      await results.getByRole('button', { name: SUNTER_AGUNG.display_name }).waitFor();
+      await results.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/search-results.png` });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      // One request for one search, with what Nominatim's usage policy asks for.
+      expect(geocoder.seen.length).toBe(asked + 1);
+      const request = geocoder.seen.at(-1)!;
+      expect(request.url.pathname).toBe('/search');
+      expect(Object.fromEntries(request.url.searchParams)).toMatchObject({
+        q: 'Sunter Agung',
+        format: 'jsonv2',
+        'accept-language': 'en',
+      });
+      expect(request.headers.referer).toBe(`${api.origin}/`);
 
-    await results.getByRole('button', { name: SUNTER_AGUNG.display_name }).click();
-    await expect.poll(() => page.getByLabel('Latitude').inputValue()).toBe('-6.142987');
-    expect(await page.getByLabel('Longitude').inputValue()).toBe('106.863341');
-    await page.getByText(`Pin moved to ${SUNTER_AGUNG.display_name}.`).waitFor();
-    await page.screenshot({ path: `${SHOTS}/search-picked.png` });
-  });
+      await results.getByRole('button', { name: SUNTER_AGUNG.display_name }).click();
+      await expect.poll(() => page.getByLabel('Latitude').inputValue()).toBe('-6.142987');
+      expect(await page.getByLabel('Longitude').inputValue()).toBe('106.863341');
+      await page.getByText(`Pin moved to ${SUNTER_AGUNG.display_name}.`).waitFor();
+      await page.screenshot({ path: `${SHOTS}/search-picked.png` });
+    },
+  );
 
-  it('falls back to the grid with the peers stopped, and clicking and typing still place the outlet', async () => {
-    await Promise.all([tiles.stop(), geocoder.stop()]);
-    await openOutlet();
-    await page.getByText(/The map tiles could not be loaded/).waitFor();
-    expect(await drawnTiles()).toEqual([]);
-    await map().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/offline-grid.png` });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+  it(
+    'falls back to the grid with the peers stopped, and clicking and typing still place the outlet',
+    SLOW_PAGE,
+    async () => {
+      await Promise.all([tiles.stop(), geocoder.stop()]);
+      await openOutlet();
+      await page.getByText(/The map tiles could not be loaded/).waitFor();
+      expect(await drawnTiles()).toEqual([]);
+      await map().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/offline-grid.png` });
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await searchBox().fill('Sunter Agung');
-    await searchBox().press('Enter');
-    await page
-      .getByText(
-        'The address search could not be reached. Click the map or type the coordinates instead.',
-      )
-      .waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+      await searchBox().fill('Sunter Agung');
+      await searchBox().press('Enter');
+      await page
+        .getByText(
+          'The address search could not be reached. Click the map or type the coordinates instead.',
+        )
+        .waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const latitude = page.getByLabel('Latitude');
-    await latitude.fill('-6.15');
-    await latitude.press('Tab');
-    expect(await latitude.inputValue()).toBe('-6.150000');
-    // A click beside the pin moves it there: the coordinates change from the typed ones.
-    const box = (await map().boundingBox())!;
-    await page.mouse.click(box.x + box.width / 4, box.y + box.height / 4);
-    await expect.poll(() => latitude.inputValue()).not.toBe('-6.150000');
-    expect(Number(await latitude.inputValue())).toBeGreaterThan(-6.15);
-    await page.screenshot({ path: `${SHOTS}/offline-clicked.png` });
-  });
+      const latitude = page.getByLabel('Latitude');
+      await latitude.fill('-6.15');
+      await latitude.press('Tab');
+      expect(await latitude.inputValue()).toBe('-6.150000');
+      // A click beside the pin moves it there: the coordinates change from the typed ones.
+      const box = (await map().boundingBox())!;
+      await page.mouse.click(box.x + box.width / 4, box.y + box.height / 4);
+      await expect.poll(() => latitude.inputValue()).not.toBe('-6.150000');
+      expect(Number(await latitude.inputValue())).toBeGreaterThan(-6.15);
+      await page.screenshot({ path: `${SHOTS}/offline-clicked.png` });
+    },
+  );
 });
