@@ -95,6 +95,10 @@ export async function startServer(
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       LOGIN_SLOWDOWN_MS: '0',
+      // The outlet map's defaults are OpenStreetMap's public servers: a spec's browser must not
+      // try the internet (there is none here). A spec that wants a map names its local peers.
+      MAP_TILE_URL: '',
+      MAP_GEOCODER_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -101,7 +101,7 @@ export async function buildApp({
   installErrorHandling(app);
   installNulGuard(app);
   // Before the access guard: its 401 and 403 carry the security headers too.
-  await app.register(security);
+  await app.register(security, { map: config.map });
   // JSON and text answers of 1 KB and more, brotli or gzip (the console's files are pre-compressed).
   await app.register(compression);
   const redisKey = config.redisUrl

@@ -6,6 +6,8 @@ import { DEFAULT_CONNECT_TIMEOUT_MS } from './db/pool';
 import { loadMessagingConfig, type MessagingConfig } from './platform/messaging/config';
 import { parseTrustProxy, type TrustProxy } from './platform/http/trustProxy';
 import { parseCorsOrigins } from './modules/content/publicCors';
+import { loadMapSettings } from './modules/content/mapSettings';
+import type { MapSettings } from '@dealer/contracts/content-map';
 import { assertNoCommittedSecrets } from './productionSecrets';
 
 export { CONFIG_TABLE } from './configTable';
@@ -42,6 +44,8 @@ export interface Config {
   contentPublicRateLimitPerMinute: number;
   /** Origins whose pages may read the public content API in a browser (CORS); none by default. */
   contentPublicCorsOrigins: string[];
+  /** The outlet map's tile server and address search; null = off (modules/content/mapSettings.ts). */
+  map: MapSettings;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); false = the socket's address. */
   trustProxy: TrustProxy;
   tzBusiness: string;
@@ -180,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 600),
     contentPublicRateLimitPerMinute: int(env, 'CONTENT_PUBLIC_RATE_LIMIT_PER_MINUTE', 6000),
     contentPublicCorsOrigins: parseCorsOrigins(text(env, 'CONTENT_PUBLIC_CORS_ORIGINS')),
+    map: loadMapSettings(env),
     trustProxy: parseTrustProxy(text(env, 'TRUST_PROXY')),
     tzBusiness: text(env, 'TZ_BUSINESS') ?? 'Asia/Jakarta',
     webDist: resolve(text(env, 'WEB_DIST') ?? join(serverPackageRoot(), '..', 'web', 'dist')),

@@ -1,5 +1,11 @@
 import { DEFAULT_CONNECT_TIMEOUT_MS } from './db/pool';
 import { MESSAGING_CONFIG_ROWS } from './platform/messaging/config';
+import {
+  DEFAULT_GEOCODER_URL,
+  DEFAULT_TILE_ATTRIBUTION,
+  DEFAULT_TILE_ATTRIBUTION_URL,
+  DEFAULT_TILE_URL,
+} from './modules/content/mapSettings';
 
 /**
  * Every setting the server reads from the environment, in one table. The README copies this list
@@ -125,6 +131,28 @@ export const CONFIG_TABLE = [
     default: '(unset: no origin)',
     meaning:
       'Origins whose web pages may read the public content API from a browser (CORS), comma-separated (https://www.example.co.id), or * for any',
+  },
+  {
+    name: 'MAP_TILE_URL',
+    default: DEFAULT_TILE_URL,
+    meaning:
+      'Tile template of the outlet map ({z}, {x}, {y}; one host, no {s}); the content security policy admits its origin for images. Empty = no tiles: the map is a grid, and clicking or typing coordinates still works',
+  },
+  {
+    name: 'MAP_TILE_ATTRIBUTION',
+    default: DEFAULT_TILE_ATTRIBUTION,
+    meaning: "Text shown over the map's tiles (tile servers require it)",
+  },
+  {
+    name: 'MAP_TILE_ATTRIBUTION_URL',
+    default: DEFAULT_TILE_ATTRIBUTION_URL,
+    meaning: 'Where that text links to; empty = plain text',
+  },
+  {
+    name: 'MAP_GEOCODER_URL',
+    default: DEFAULT_GEOCODER_URL,
+    meaning:
+      "Nominatim-compatible search of the outlet map's address box (JSON; one request per search, never per keystroke); the content security policy admits its origin for fetch. Empty = no address search",
   },
   {
     name: 'TRUST_PROXY',

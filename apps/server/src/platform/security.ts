@@ -1,6 +1,13 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import type { MapSettings } from '@dealer/contracts/content-map';
+import { mapOrigins } from '../modules/content/mapSettings';
+
+export interface SecurityOptions {
+  /** The outlet map's tile server and geocoder: their origins, and no wider, join the CSP. */
+  map: MapSettings;
+}
 
 /**
  * Answers that may carry a signed-in user's data are never stored by a browser or a proxy: every
@@ -22,9 +29,11 @@ function noStoreForCredentials(app: FastifyInstance): void {
 /**
  * Security headers, on every answer: register before the access guard, whose onRequest hook
  * answers 401 and 403 before the hooks registered after it run. The CSP admits the built Vite console: antd injects inline styles and images
- * may be data/blob URLs; scripts only from our origin; the notification hub uses websockets.
+ * may be data/blob URLs; scripts only from our origin; the notification hub uses websockets; the
+ * outlet map's tiles come from MAP_TILE_URL's origin and its address search from MAP_GEOCODER_URL's.
  */
-export const security = fp(async (app) => {
+export const security = fp<SecurityOptions>(async (app, options) => {
+  const map = mapOrigins(options.map);
   // helmet's own middleware, built once. @fastify/helmet called helmet(options) on every request,
   // parsing the CSP directives and building twelve middlewares each time: 10 % of a public API
   // call's CPU. The headers are the same; platform/http/headers.test.ts holds them.
@@ -34,8 +43,8 @@ export const security = fp(async (app) => {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...map.img],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...map.connect],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

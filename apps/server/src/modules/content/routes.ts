@@ -37,6 +37,7 @@ import { businessToday } from '../../platform/time/businessDate';
 import { contentDashboard } from './dashboard';
 import { findNews, listNews, saveNews, toNews } from './news';
 import { getOutlet, outletsInScope, updateOutlet } from './outlets';
+import { mapSettingsRoute } from './mapSettingsRoute';
 import { publicContentRoutes } from './publicApi';
 import {
   findPromotion,
@@ -401,6 +402,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     },
   );
 
+  await app.register(mapSettingsRoute, { map: deps.config.map });
   await app.register(publicContentRoutes, {
     db,
     readCache: deps.readCache,

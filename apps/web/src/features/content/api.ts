@@ -15,6 +15,7 @@ import {
   type PromoUpdate,
   type SalesmanUpdate,
 } from '@dealer/contracts/content';
+import { CONTENT_MAP_API, ZMapSettingsResponse } from '@dealer/contracts/content-map';
 import { ZStoredImage, FILES_API } from '@dealer/contracts/files';
 import { ZAck } from '@dealer/contracts/envelope';
 import { apiGet, apiPost, type Reply } from '../../shared/api/client';
@@ -34,7 +35,15 @@ export const contentKeys = {
   newsItem: (uid: string) => ['content', 'newsItem', uid] as const,
   salesmen: (query: object) => ['content', 'salesmen', query] as const,
   salesman: (id: number) => ['content', 'salesman', id] as const,
+  mapSettings: ['content', 'mapSettings'] as const,
 };
+
+/**
+ * The outlet map's tile server and address search, read from the server at run time (as the
+ * console's OAuth client is), so a deployment changes them without a new console build.
+ */
+export const fetchMapSettings = async (signal: AbortSignal) =>
+  expectReply(ZMapSettingsResponse, await apiGet(CONTENT_MAP_API.settings, { signal }));
 
 /** Query string of the defined, non-empty values. */
 export function qs(params: Record<string, string | number | boolean | undefined | null>): string {

@@ -1,13 +1,22 @@
-import { Flex, Form } from 'antd';
+import { Alert, Flex, Form } from 'antd';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  TileLayer,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
 import { ZOutletUpdate } from '@dealer/contracts/content';
+import type { MapGeocoder, MapTiles } from '@dealer/contracts/content-map';
 import { NumberInput } from '../../../shared/form/NumberInput';
 import { boundsOf, numberProblem } from '../../../shared/form/numberBounds';
 import { numberProblemText } from '../../../shared/form/numberRules';
+import { AddressSearch } from './AddressSearch';
 
 /**
  * The contract's bounds. A typed coordinate goes to the outlet as typed (never clamped: 200 was
@@ -20,8 +29,15 @@ const LONGITUDE = boundsOf(ZOutletUpdate.shape.longitude);
 /** Where a new outlet's map opens (spec 1: the group's head office in Sunter, Jakarta). */
 export const DEFAULT_CENTRE = { lat: -6.135707, lng: 106.883429 };
 
-/** Map tiles are optional: many branch networks have no internet, so the map works without. */
-const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ?? '';
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Leaflet shows attributions as HTML: the setting is text (and a link), escaped here. */
+export function attributionHtml(tiles: MapTiles): string {
+  const text = escapeHtml(tiles.attribution);
+  return tiles.attributionUrl
+    ? `<a href="${escapeHtml(tiles.attributionUrl)}" target="_blank" rel="noopener noreferrer">${text}</a>`
+    : text;
+}
 
 // An icon drawn with CSS: Leaflet's default marker images do not survive bundling.
 const pin = L.divIcon({
@@ -50,14 +66,35 @@ interface MapPickerProps {
   latitude: number;
   longitude: number;
   onChange: (position: { latitude: number; longitude: number }) => void;
+  /** The server's tile setting; null = off (or not known): the map is a plain grid. */
+  tiles: MapTiles | null;
+  /** The server's address search; null = off (or not known): the search says so. */
+  geocoder: MapGeocoder | null;
 }
 
 /**
- * The outlet's map position: drag the marker or click the map (rounded to 6 decimals, about 10 cm),
- * or type the coordinates. Without tiles the map is a plain grid, and the inputs still work.
+ * The outlet's map position: search an address, drag the marker or click the map (rounded to 6
+ * decimals, about 10 cm), or type the coordinates. Without tiles (turned off, or none loads on an
+ * offline branch network) the map is a plain grid, and the rest still works.
  */
-export function MapPicker({ latitude, longitude, onChange }: MapPickerProps) {
+export function MapPicker({ latitude, longitude, onChange, tiles, geocoder }: MapPickerProps) {
   const { t } = useTranslation();
+  // A tile that fails before any has loaded means no tile server here: back to the grid, whose
+  // lines read better than a map of grey error squares. A stray failure after that is ignored.
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const anyTileLoaded = useRef(false);
+  const tileEvents = useMemo(
+    () => ({
+      tileload: () => {
+        anyTileLoaded.current = true;
+      },
+      tileerror: () => {
+        if (!anyTileLoaded.current) setTilesFailed(true);
+      },
+    }),
+    [],
+  );
+  const shownTiles = tilesFailed ? null : tiles;
   const set = (lat: number, lng: number) =>
     onChange({ latitude: round(lat), longitude: round(lng) });
   const handlers = useMemo(
@@ -80,6 +117,7 @@ export function MapPicker({ latitude, longitude, onChange }: MapPickerProps) {
   }, [latitude, longitude, valid]);
   return (
     <Flex vertical gap={8}>
+      <AddressSearch geocoder={geocoder} onPick={(place) => set(place.latitude, place.longitude)} />
       <Flex gap={12} wrap>
         <Form.Item
           label={t('content.latitude')}
@@ -117,9 +155,20 @@ export function MapPicker({ latitude, longitude, onChange }: MapPickerProps) {
           center={[shown.lat, shown.lng]}
           zoom={15}
           style={{ height: 280 }}
-          attributionControl={Boolean(TILE_URL)}
+          attributionControl={false}
         >
-          {TILE_URL ? <TileLayer url={TILE_URL} /> : null}
+          {shownTiles ? (
+            <>
+              <AttributionControl position="bottomright" />
+              <TileLayer
+                url={shownTiles.urlTemplate}
+                attribution={attributionHtml(shownTiles)}
+                // OpenStreetMap's tile policy wants a Referer; the page sends none (helmet).
+                referrerPolicy="strict-origin-when-cross-origin"
+                eventHandlers={tileEvents}
+              />
+            </>
+          ) : null}
           <Marker
             position={[shown.lat, shown.lng]}
             draggable
@@ -131,6 +180,9 @@ export function MapPicker({ latitude, longitude, onChange }: MapPickerProps) {
           <ClickToPlace onPick={set} />
         </MapContainer>
       </div>
+      {tiles && tilesFailed ? (
+        <Alert type="info" showIcon role="status" message={t('content.mapTilesFailed')} />
+      ) : null}
     </Flex>
   );
 }

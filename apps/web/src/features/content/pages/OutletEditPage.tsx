@@ -7,7 +7,7 @@ import { ZOutletUpdate, type Outlet, type OutletUpdate } from '@dealer/contracts
 import { isApiError } from '../../../shared/api/ApiError';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { contentKeys, fetchOutlet, saveOutlet } from '../api';
+import { contentKeys, fetchMapSettings, fetchOutlet, saveOutlet } from '../api';
 import { HolidayEditor } from '../components/HolidayEditor';
 import { HoursEditor } from '../components/HoursEditor';
 import { ImageField, type ImageValue } from '../components/ImageField';
@@ -58,6 +58,12 @@ export function Component() {
     queryKey: contentKeys.outlet(id),
     queryFn: ({ signal }) => fetchOutlet(id, signal),
     retry: false,
+  });
+  // Settings of the server's life: read once a page. Unreadable, the map is a grid without search.
+  const mapSettings = useQuery({
+    queryKey: contentKeys.mapSettings,
+    queryFn: ({ signal }) => fetchMapSettings(signal),
+    staleTime: Infinity,
   });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [urls, setUrls] = useState<Record<ImageKey, string | null>>({
@@ -151,6 +157,8 @@ export function Component() {
             latitude={draft.latitude}
             longitude={draft.longitude}
             onChange={(p) => set(p)}
+            tiles={mapSettings.data?.tiles ?? null}
+            geocoder={mapSettings.data?.geocoder ?? null}
           />
           {errors.latitude || errors.longitude ? (
             <Alert type="error" message={errors.latitude ?? errors.longitude} />
