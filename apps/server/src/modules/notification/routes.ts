@@ -15,7 +15,8 @@ import {
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access/access';
 import type { ChangePublisher } from '../../platform/hub/changes';
-import { businessTime, listExportRoute } from '../../platform/excel/listExport';
+import { listExportRoute } from '../../platform/excel/listExport';
+import { wallClock } from '../../platform/excel/excelDate';
 import { AppError } from '../../platform/http/errors';
 import { listNotifications, readNotification } from './list';
 import {
@@ -182,7 +183,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         {
           header: 'Time',
           width: 17,
-          value: (n: NotificationItem, tz) => businessTime(n.createdTime, tz),
+          type: 'dateTime',
+          value: (n: NotificationItem, tz) => wallClock(n.createdTime, tz),
         },
         { header: 'Order No', width: 18, value: (n) => n.testDriveOrderNo },
         { header: 'Branch', width: 10, value: (n) => n.branchCode },

@@ -12,7 +12,8 @@ import {
   ZUserUpdate,
   type User,
 } from '@dealer/contracts';
-import { businessTime, listExportRoute } from '../../platform/excel/listExport';
+import { listExportRoute } from '../../platform/excel/listExport';
+import { wallClock } from '../../platform/excel/excelDate';
 import { access } from '../../platform/access/access';
 import type { UsersService } from './service';
 
@@ -50,9 +51,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         {
           header: 'Last Sign-in',
           width: 18,
-          value: (u, tz) => businessTime(u.lastSignInTime, tz),
+          type: 'dateTime',
+          value: (u, tz) => wallClock(u.lastSignInTime, tz),
         },
-        { header: 'Created', width: 18, value: (u, tz) => businessTime(u.createdTime, tz) },
+        {
+          header: 'Created',
+          width: 18,
+          type: 'dateTime',
+          value: (u, tz) => wallClock(u.createdTime, tz),
+        },
       ],
       page: async (body) => {
         const list = await service.search(body);
