@@ -17,8 +17,11 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Database, type Db } from '../db/client';
 import { branchScope } from '../platform/access/branchScope';
-import { listExportRoute, type ListExportColumn } from '../platform/excel/listExport';
-import { wallClock } from '../platform/excel/excelDate';
+import {
+  dateTimeColumn,
+  listExportRoute,
+  type ListExportColumn,
+} from '../platform/excel/listExport';
 import { masterAccess } from '../platform/master/access';
 import { businessToday } from '../platform/time/businessDate';
 import { searchBranches } from './branch/query';
@@ -42,18 +45,8 @@ function audit<
   T extends { createdTime: string; updatedTime: string | null },
 >(): ListExportColumn<T>[] {
   return [
-    {
-      header: 'Created',
-      width: 18,
-      type: 'dateTime',
-      value: (r, tz) => wallClock(r.createdTime, tz),
-    },
-    {
-      header: 'Updated',
-      width: 18,
-      type: 'dateTime',
-      value: (r, tz) => wallClock(r.updatedTime, tz),
-    },
+    dateTimeColumn('Created', 18, (r) => r.createdTime),
+    dateTimeColumn('Updated', 18, (r) => r.updatedTime),
   ];
 }
 

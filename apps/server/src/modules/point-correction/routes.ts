@@ -88,10 +88,8 @@ const TEMPLATE_COLUMNS = CORRECTION_COLUMNS.map((name) => ({
  * Point correction (spec 2 sections 2, 3, 7, 8), the player points page, the finance figure and
  * the salesman app's points calls (issue 12). All bookings go through platform/ledger.
  */
-export const pointCorrectionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
-  app,
-  { db, timeZone },
-) => {
+export const pointCorrectionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db, timeZone } = deps;
   const tags = ['point-correction'];
 
   app.get(

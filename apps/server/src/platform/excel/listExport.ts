@@ -5,6 +5,7 @@ import { EXCEL_MAX_DATA_ROWS } from '@dealer/contracts/report';
 import type { AccessRule } from '../access/access';
 import type { AuthUser } from '../auth/tokens';
 import { AppError } from '../http/errors';
+import { wallClock } from './excelDate';
 import {
   attachment,
   generatedEntries,
@@ -45,6 +46,20 @@ export interface ListExport<TBody, TRow> {
    * generic wording.
    */
   filterValue?(key: string, value: unknown): string | undefined | Promise<string | undefined>;
+}
+
+/** A column of instants, written as date cells holding the business zone's wall time. */
+export function dateTimeColumn<TRow>(
+  header: string,
+  width: number,
+  instant: (row: TRow) => string | Date | null | undefined,
+): ListExportColumn<TRow> {
+  return {
+    header,
+    width,
+    type: 'dateTime',
+    value: (row, timeZone) => wallClock(instant(row), timeZone),
+  };
 }
 
 /**
