@@ -15,8 +15,8 @@ export const DISPLAY_DATE_TIME = 'DD-MM-YYYY HH:mm';
 /** The time of day alone. */
 export const DISPLAY_TIME = 'HH:mm';
 
-/** Quest filters and podium days, shown as they are sent (spec 2: YYYY-MM-DD). */
-export const QUEST_FILTER_DATE = 'YYYY-MM-DD';
+/** Quest filters' and target podiums' days, shown as they are sent (spec 2: YYYY-MM-DD). */
+export const QUEST_DAY = 'YYYY-MM-DD';
 /** A quest date-time as it travels: recurrences, rule dates, event windows (wall time, no zone). */
 export const QUEST_WIRE_DATE_TIME = WIRE_DATE_TIME;
 /** A quest date-time as shown: recurrences, rule dates, event windows, events (spec 2). */

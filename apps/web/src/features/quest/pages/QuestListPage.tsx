@@ -18,7 +18,7 @@ import { ExportButton } from '../../../shared/master/ExportButton';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { confirmIrreversible, showSuccessDialog } from '../../../shared/ui/dialogs';
 import { feedback } from '../../../shared/ui/feedback';
-import { QUEST_FILTER_DATE } from '../../../shared/time/dateFormats';
+import { QUEST_DAY } from '../../../shared/time/dateFormats';
 import { formatQuestDateTime } from '../../../shared/time/businessTime';
 import { deleteQuest, questKeys, questListQuery } from '../api';
 import { QuestRowActions } from '../components/QuestRowActions';
@@ -41,7 +41,7 @@ interface SearchValues {
 }
 
 /** Quest filters are shown as they are sent: YYYY-MM-DD (spec 2 section 9). */
-const day = (value: Dayjs | undefined) => value?.format(QUEST_FILTER_DATE);
+const day = (value: Dayjs | undefined) => value?.format(QUEST_DAY);
 
 function QuestListPage() {
   const { t } = useTranslation();
@@ -153,10 +153,10 @@ function QuestListPage() {
               />
             </Form.Item>
             <Form.Item name="created" label={t('quest.createdRange')}>
-              <DatePicker.RangePicker format={QUEST_FILTER_DATE} />
+              <DatePicker.RangePicker format={QUEST_DAY} />
             </Form.Item>
             <Form.Item name="published" label={t('quest.publishedRange')}>
-              <DatePicker.RangePicker format={QUEST_FILTER_DATE} />
+              <DatePicker.RangePicker format={QUEST_DAY} />
             </Form.Item>
             <Form.Item>
               <Space>
