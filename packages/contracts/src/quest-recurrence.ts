@@ -12,8 +12,8 @@ import dayjs from 'dayjs';
 export const RECURRENCE_TYPES = { NONE: 0, DAILY: 1, WEEKLY: 2, MONTHLY: 3, YEARLY: 4 } as const;
 export type RecurrenceType = (typeof RECURRENCE_TYPES)[keyof typeof RECURRENCE_TYPES];
 
+/** How quest date-times travel; the console's display formats are its own (shared/time). */
 export const WIRE_DATE_TIME = 'YYYY-MM-DDTHH:mm:ss';
-export const DISPLAY_RECURRENCE = 'DD MMMM YYYY HH:mm';
 /** At most this many recurrences per quest (a daily quest over a year and a day). */
 export const MAX_RECURRENCES = 400;
 
@@ -48,10 +48,4 @@ export function generateRecurrences(
     validTo: shift(first.validTo, type, index),
     validToJoin: shift(first.validToJoin, type, index),
   }));
-}
-
-/** 'YYYY-MM-DDTHH:mm:ss' as people read it: DD MMMM YYYY HH:mm. */
-export function displayRecurrenceTime(value: string): string {
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.format(DISPLAY_RECURRENCE) : value;
 }

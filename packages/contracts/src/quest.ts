@@ -3,12 +3,7 @@ import { id, int4, list, trimmed } from './bounds';
 import { FIXED_DATE_TIME, isFixedDateTime, ZTaskRules } from './quest-rules';
 import { MAX_RECURRENCES } from './quest-recurrence';
 
-export {
-  RECURRENCE_TYPES,
-  generateRecurrences,
-  displayRecurrenceTime,
-  type RecurrenceType,
-} from './quest-recurrence';
+export { RECURRENCE_TYPES, generateRecurrences, type RecurrenceType } from './quest-recurrence';
 
 /** Company code of every quest call (spec 2 section 9). */
 export const QUEST_COMPANY_CODE = '0002';

@@ -17,7 +17,11 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Database, type Db } from '../db/client';
 import { branchScope } from '../platform/access/branchScope';
-import { businessTime, listExportRoute, type ListExportColumn } from '../platform/excel/listExport';
+import {
+  dateTimeColumn,
+  listExportRoute,
+  type ListExportColumn,
+} from '../platform/excel/listExport';
 import { masterAccess } from '../platform/master/access';
 import { businessToday } from '../platform/time/businessDate';
 import { searchBranches } from './branch/query';
@@ -41,8 +45,8 @@ function audit<
   T extends { createdTime: string; updatedTime: string | null },
 >(): ListExportColumn<T>[] {
   return [
-    { header: 'Created', width: 18, value: (r, tz) => businessTime(r.createdTime, tz) },
-    { header: 'Updated', width: 18, value: (r, tz) => businessTime(r.updatedTime, tz) },
+    dateTimeColumn('Created', 18, (r) => r.createdTime),
+    dateTimeColumn('Updated', 18, (r) => r.updatedTime),
   ];
 }
 
@@ -190,7 +194,7 @@ export const masterExportRoutes: FastifyPluginAsync<MasterExportOptions> = async
         { header: 'Transmission', width: 12, value: (r) => r.transmissionType },
         { header: 'Police Reg No', width: 14, value: (r) => r.policeRegNo },
         { header: 'Equipment No', width: 14, value: (r) => r.equipmentNo },
-        { header: 'STNK Date', width: 12, value: (r) => r.stnkdate },
+        { header: 'STNK Date', width: 12, type: 'date', value: (r) => r.stnkdate },
         { header: 'GPS Dongle', width: 10, value: (r) => yesNo(r.isGpsdongle) },
         { header: 'Booking Status', width: 14, value: (r) => r.bookingStatus },
         { header: 'Blocked', width: 10, value: (r) => yesNo(r.isBlock) },

@@ -12,6 +12,7 @@ import { DEMO_SERVICE_CLIENT } from '../../config';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { multipartFile, xlsx } from '../../test/masterHelpers';
 import { pngImage } from '../../platform/files/testImages';
+import { exportedDay, readExport } from '../../platform/excel/testExports';
 import { startSmtpCatcher, type CaughtMail } from '../../platform/messaging/catcher';
 import { emailAdapter } from '../../platform/messaging/email';
 import { smsAdapter } from '../../platform/messaging/sms';
@@ -414,6 +415,13 @@ describe('customer directory', () => {
       what: string;
     }>('select exported_by, row_count, what from customer_export_audit order by id desc limit 1');
     expect(audit).toMatchObject({ exported_by: 'ho_campaign', row_count: 2 });
+    // Birth dates are date cells (dd-mm-yyyy), the days the import took.
+    const file = await readExport(r.rawPayload);
+    expect(file.column('BirthDate')).toEqual([
+      exportedDay('1990-01-02'),
+      exportedDay('1991-01-02'),
+    ]);
+    expect(file.workbook.worksheets[1]!.getCell('F2').numFmt).toBe('dd-mm-yyyy');
   });
 });
 

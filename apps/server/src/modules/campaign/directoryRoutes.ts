@@ -10,6 +10,7 @@ import { buildTemplate } from '../../platform/excel/template';
 import {
   assertExportRows,
   attachment,
+  generatedEntries,
   streamXlsx,
   XLSX_TYPE,
 } from '../../platform/excel/streamExport';
@@ -38,7 +39,7 @@ const COLUMNS = [
 ] as const;
 
 /** Customer import (template + all-or-nothing upload) and the audited personal-data export. */
-export const directoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const directoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, timeZone }) => {
   const tags = ['campaign'];
   app.get(CAMPAIGN_API.customerTemplate, { config: desk, schema: { tags } }, async (_r, reply) => {
     const file = await buildTemplate(customerUpload.name, customerUpload.columns);
@@ -110,14 +111,17 @@ export const directoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         .send(
           streamXlsx({
             sheetName: 'Customers',
-            columns: COLUMNS.map((header) => ({ header })),
+            // BirthDate a date cell: the import reads it back (cellDate takes date cells).
+            columns: COLUMNS.map((header) => ({
+              header,
+              ...(header === 'BirthDate' ? { type: 'date' as const } : {}),
+            })),
             rows: data(),
             filters: {
               title: 'Customers (personal data)',
               entries: [
                 ['Search', q || '(all)'],
-                ['Exported by', request.user.userName],
-                ['Generated at', new Date().toISOString()],
+                ...generatedEntries(request.user.userName, timeZone, new Date()),
                 ['Rows', String(total)],
               ],
             },

@@ -21,7 +21,7 @@ import {
   type BlastMessage,
 } from '@dealer/contracts/campaign';
 import { access } from '../../platform/access/access';
-import { businessTime, listExportRoute } from '../../platform/excel/listExport';
+import { dateTimeColumn, listExportRoute } from '../../platform/excel/listExport';
 import { receiveImage } from '../../platform/files/receiveImage';
 import { storeImage } from '../../platform/files/store';
 import type { ModuleDeps } from '../../platform/moduleDeps';
@@ -78,9 +78,9 @@ export const campaignRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         { header: 'Title', width: 36, value: (c: BlastMessage) => c.title },
         { header: 'Type', width: 20, value: (c) => c.blastMessageTypeDesc },
         { header: 'Promo Code', width: 14, value: (c) => c.promoCode },
-        { header: 'Publish Date', width: 17, value: (c, tz) => businessTime(c.publishDate, tz) },
-        { header: 'Valid From', width: 17, value: (c, tz) => businessTime(c.validFrom, tz) },
-        { header: 'Valid To', width: 17, value: (c, tz) => businessTime(c.validTo, tz) },
+        dateTimeColumn('Publish Date', 17, (c) => c.publishDate),
+        dateTimeColumn('Valid From', 17, (c) => c.validFrom),
+        dateTimeColumn('Valid To', 17, (c) => c.validTo),
         {
           header: 'Status',
           width: 10,
@@ -96,8 +96,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         { header: 'Gender', width: 8, value: (c) => c.gender },
         { header: 'Minimum Age', width: 10, type: 'number', value: (c) => c.minimumAge },
         { header: 'Maximum Age', width: 10, type: 'number', value: (c) => c.maximumAge },
-        { header: 'Dispatched', width: 17, value: (c, tz) => businessTime(c.dispatchedTime, tz) },
-        { header: 'Created', width: 17, value: (c, tz) => businessTime(c.createdTime, tz) },
+        dateTimeColumn('Dispatched', 17, (c) => c.dispatchedTime),
+        dateTimeColumn('Created', 17, (c) => c.createdTime),
         { header: 'Created By', width: 16, value: (c) => c.createdBy },
       ],
       // The list is one unpaged read: all of it on the first page, nothing after.

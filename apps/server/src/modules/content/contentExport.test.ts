@@ -4,7 +4,7 @@ import { CONTENT_API, type BranchSalesman } from '@dealer/contracts/content';
 import { branch } from '../../db/schema/index';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { readExport } from '../../platform/excel/testExports';
+import { exportedDay, readExport } from '../../platform/excel/testExports';
 
 let t: TestApp;
 let ho: Caller; // pickontenho
@@ -129,6 +129,8 @@ describe('promotions export', () => {
     expect(new Set(file.column('Branch'))).toEqual(new Set(['T011']));
     expect(file.column('Name')).toContain(`'${EVIL} promo export`);
     expect(file.lines.get('Title')).toBe('promo export');
+    // Promotion days (DD-MM-YYYY on the wire, spec 2) are date cells, not text that sorts by day.
+    expect(file.column('Valid From')).toEqual([exportedDay(day), exportedDay(day)]);
     const all = await exported(ho, CONTENT_API.promoExport, { title: 'promo export' });
     expect(all.rows).toHaveLength(3);
     const t010 = await exported(ho, CONTENT_API.promoExport, {

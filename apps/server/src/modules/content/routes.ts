@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTENT_API,
+  ddmmyyyyToIso,
   ZBranchQuery,
   ZContentDashboard,
   ZNewsCreate,
@@ -31,7 +32,7 @@ import {
 import { z } from 'zod';
 import { ZAck } from '@dealer/contracts';
 import { access } from '../../platform/access/access';
-import { businessTime, listExportRoute } from '../../platform/excel/listExport';
+import { dateTimeColumn, listExportRoute } from '../../platform/excel/listExport';
 import type { ModuleDeps } from '../../platform/moduleDeps';
 import { businessToday } from '../../platform/time/businessDate';
 import { contentDashboard } from './dashboard';
@@ -52,6 +53,9 @@ import { branchFilter, contentScope } from './scope';
 
 const OK = { acknowledge: 1 as const, message: 'Success' };
 const SAVED = { acknowledge: 1 as const, message: 'Save Success' };
+
+/** A promotion's DD-MM-YYYY day as an export's date column takes it (YYYY-MM-DD). */
+const isoDay = (day: string) => ddmmyyyyToIso(day) ?? day;
 
 /** Branch content (spec 2 sections 2-9) for pickontenho and pickontencabang. */
 export const contentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -109,7 +113,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         { header: 'Head of Workshop', width: 24, value: (r) => r.headoftheWorkshop },
         { header: 'Latitude', width: 12, type: 'number', value: (r) => r.latitude },
         { header: 'Longitude', width: 12, type: 'number', value: (r) => r.longitude },
-        { header: 'Updated', width: 17, value: (r, tz) => businessTime(r.updatedTime, tz) },
+        dateTimeColumn('Updated', 17, (r) => r.updatedTime),
       ],
       page: async (body, user) => {
         if (body.page > 1) return { rows: [], total: 0 };
@@ -197,14 +201,14 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         { header: 'Short Description', width: 40, value: (r) => r.shortDescription },
         { header: 'Branch', width: 10, value: (r) => r.branchCode },
         { header: 'Branch Name', width: 26, value: (r) => r.branchName },
-        { header: 'Valid From', width: 12, value: (r) => r.validFrom },
-        { header: 'Valid To', width: 12, value: (r) => r.validTo },
+        { header: 'Valid From', width: 12, type: 'date', value: (r) => isoDay(r.validFrom) },
+        { header: 'Valid To', width: 12, type: 'date', value: (r) => isoDay(r.validTo) },
         { header: 'Active', width: 8, value: (r) => (r.activeStatus ? 'Yes' : 'No') },
         { header: 'Approval', width: 12, value: (r) => r.approval },
         { header: 'State', width: 12, value: (r) => r.state },
         { header: 'Reject Reason', width: 30, value: (r) => r.rejectReason },
-        { header: 'Created', width: 17, value: (r, tz) => businessTime(r.creationTime, tz) },
-        { header: 'Modified', width: 17, value: (r, tz) => businessTime(r.modifiedTime, tz) },
+        dateTimeColumn('Created', 17, (r) => r.creationTime),
+        dateTimeColumn('Modified', 17, (r) => r.modifiedTime),
       ],
       page: async (body, user) => {
         const scope = contentScope(user);
@@ -309,8 +313,8 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         { header: 'Source', width: 20, value: (r) => r.source },
         { header: 'Video', width: 28, value: (r) => r.videoURL },
         { header: 'Status', width: 10, value: (r) => r.activeStatus },
-        { header: 'Created', width: 17, value: (r, tz) => businessTime(r.creationTime, tz) },
-        { header: 'Modified', width: 17, value: (r, tz) => businessTime(r.modifiedTime, tz) },
+        dateTimeColumn('Created', 17, (r) => r.creationTime),
+        dateTimeColumn('Modified', 17, (r) => r.modifiedTime),
       ],
       page: async (body, user) => {
         const list = await listNews(db, contentScope(user), { ...body, page: body.page - 1 });

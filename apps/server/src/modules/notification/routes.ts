@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access/access';
 import type { ChangePublisher } from '../../platform/hub/changes';
-import { businessTime, listExportRoute } from '../../platform/excel/listExport';
+import { dateTimeColumn, listExportRoute } from '../../platform/excel/listExport';
 import { AppError } from '../../platform/http/errors';
 import { listNotifications, readNotification } from './list';
 import {
@@ -179,11 +179,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       title: 'Notifications',
       fileName: 'notifications',
       columns: [
-        {
-          header: 'Time',
-          width: 17,
-          value: (n: NotificationItem, tz) => businessTime(n.createdTime, tz),
-        },
+        dateTimeColumn('Time', 17, (n: NotificationItem) => n.createdTime),
         { header: 'Order No', width: 18, value: (n) => n.testDriveOrderNo },
         { header: 'Branch', width: 10, value: (n) => n.branchCode },
         { header: 'Desk', width: 14, value: (n) => n.targetRole },

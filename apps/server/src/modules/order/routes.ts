@@ -31,7 +31,7 @@ import { access } from '../../platform/access/access';
 import { sendJsonText } from '../../platform/cache/install';
 import type { ReadCache } from '../../platform/cache/readCache';
 import { branchScope } from '../../platform/access/branchScope';
-import { businessTime, listExportRoute } from '../../platform/excel/listExport';
+import { dateTimeColumn, listExportRoute } from '../../platform/excel/listExport';
 import { AppError } from '../../platform/http/errors';
 import type { ChangePublisher } from '../../platform/hub/changes';
 import { findAnswerSet, questionnaire, saveAnswerSet } from './checklist';
@@ -123,8 +123,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         { header: 'Type', width: 28, value: (o) => o.testDriveUnit.materialDesc },
         { header: 'Color', width: 16, value: (o) => o.testDriveUnit.colorDesc },
         { header: 'Transmission', width: 12, value: (o) => o.testDriveUnit.transmissionType },
-        { header: 'Start', width: 17, value: (o, tz) => businessTime(o.startDateTime, tz) },
-        { header: 'End', width: 17, value: (o, tz) => businessTime(o.endDateTime, tz) },
+        dateTimeColumn('Start', 17, (o) => o.startDateTime),
+        dateTimeColumn('End', 17, (o) => o.endDateTime),
         { header: 'Status', width: 24, value: (o) => o.statusName },
         {
           header: 'Salesman',
@@ -134,8 +134,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         { header: 'Order Type', width: 12, value: (o) => o.orderType },
         { header: 'Location', width: 12, value: (o) => o.locationType },
         { header: 'Comment', width: 30, value: (o) => o.comment },
-        { header: 'Submitted', width: 17, value: (o, tz) => businessTime(o.submittedTime, tz) },
-        { header: 'Created', width: 17, value: (o, tz) => businessTime(o.createdTime, tz) },
+        dateTimeColumn('Submitted', 17, (o) => o.submittedTime),
+        dateTimeColumn('Created', 17, (o) => o.createdTime),
       ],
       page: async (body, user) => {
         const { testDriveOrders, total } = await dashboard(db, user, body, timeZone, boardRun);

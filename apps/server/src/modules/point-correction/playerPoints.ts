@@ -124,6 +124,7 @@ export async function playerStatement(
 export async function* exportRows(
   db: DbOrTx,
   filter: { branchCode?: string | undefined; playerNo?: string | undefined },
+  timeZone: string,
 ): AsyncIterable<(string | number | null)[]> {
   const where = playerFilter(filter);
   let after: { playerNo: string; id: number } | undefined;
@@ -146,7 +147,7 @@ export async function* exportRows(
             b.branch_code as "branchCode", e.id::float8 as "id", e.points_type as "pointsType",
             e.amount, e.source, e.source_ref as "sourceRef", e.description,
             e.created_by as "createdBy",
-            to_char(e.created_time at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI:SS') as "createdTime"
+            to_char(e.created_time at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') as "createdTime"
           from salesman s join branch b on b.id = s.branch_id
           join ledger_entry e on e.player_no = s.employee_no
           where ${where}

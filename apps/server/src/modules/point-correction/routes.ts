@@ -35,6 +35,7 @@ import { buildTemplate } from '../../platform/excel/template';
 import {
   assertExportRows,
   attachment,
+  generatedEntries,
   streamXlsx,
   XLSX_TYPE,
 } from '../../platform/excel/streamExport';
@@ -87,7 +88,8 @@ const TEMPLATE_COLUMNS = CORRECTION_COLUMNS.map((name) => ({
  * Point correction (spec 2 sections 2, 3, 7, 8), the player points page, the finance figure and
  * the salesman app's points calls (issue 12). All bookings go through platform/ledger.
  */
-export const pointCorrectionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const pointCorrectionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db, timeZone } = deps;
   const tags = ['point-correction'];
 
   app.get(
@@ -238,7 +240,7 @@ export const pointCorrectionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
           { header: 'PlayerNo', width: 16 },
           { header: 'PlayerName', width: 24 },
           { header: 'Branch', width: 10 },
-          { header: 'Time (Asia/Jakarta)', width: 20 },
+          { header: `Time (${timeZone})`, width: 20, type: 'dateTime' },
           { header: 'PointsType', width: 14 },
           { header: 'Points', type: 'number' },
           { header: 'Source', width: 12 },
@@ -247,14 +249,13 @@ export const pointCorrectionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
           { header: 'By', width: 16 },
           { header: 'EntryId', type: 'number' },
         ],
-        rows: exportRows(db, request.query),
+        rows: exportRows(db, request.query, timeZone),
         filters: {
           title: 'Player points',
           entries: [
             ['Branch', request.query.branchCode || 'All'],
             ['Player', request.query.playerNo || 'All'],
-            ['Exported by', request.user.userName],
-            ['Exported at', new Date().toISOString()],
+            ...generatedEntries(request.user.userName, timeZone, new Date()),
           ],
         },
       });

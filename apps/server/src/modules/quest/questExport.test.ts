@@ -49,6 +49,30 @@ describe('quest export', () => {
     expect(filtered.lines.get('Status')).not.toBe(String(status));
   });
 
+  it("writes created and published times as date cells of the business zone's wall time", async () => {
+    const [quest] = await rows<{ id: number; code: string }>(
+      t.db,
+      sql`select id, quest_code as code from quest where status <> 5 order by id limit 1`,
+    );
+    // 17:30 UTC on 30 November is 00:30 on 1 December in Jakarta: a zone slip changes the day.
+    await t.db.execute(
+      sql`update quest set created_time = '2026-11-30T17:30:00Z', published_time = '2026-11-30T16:59:00Z'
+          where id = ${quest!.id}`,
+    );
+    const file = await exported(admin, {
+      createdTimeFrom: '2026-12-01',
+      createdTimeTo: '2026-12-01',
+    });
+    expect(file.column('Quest Code')).toEqual([quest!.code]);
+    expect(file.column('Created')).toEqual([new Date('2026-12-01T00:30:00Z')]);
+    expect(file.column('Published')).toEqual([new Date('2026-11-30T23:59:00Z')]);
+    const data = file.workbook.worksheets[1]!;
+    const created = data.getCell(2, file.header.indexOf('Created') + 1);
+    expect(created.numFmt).toBe('dd-mm-yyyy hh:mm');
+    // The request's days are dates on the Filters sheet too.
+    expect(file.lines.get('Created time from')).toEqual(new Date('2026-12-01T00:00:00Z'));
+  });
+
   it('answers 403 to a role outside the quest console (quests belong to no user branch)', async () => {
     const ho = await callerFor(t, 'ho_testdrive');
     expect((await ho.post(QUEST_API.export, {})).statusCode).toBe(403);

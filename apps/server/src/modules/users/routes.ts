@@ -12,7 +12,7 @@ import {
   ZUserUpdate,
   type User,
 } from '@dealer/contracts';
-import { businessTime, listExportRoute } from '../../platform/excel/listExport';
+import { dateTimeColumn, listExportRoute } from '../../platform/excel/listExport';
 import { access } from '../../platform/access/access';
 import type { UsersService } from './service';
 
@@ -47,12 +47,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         { header: 'Additional Roles', width: 24, value: (u) => u.additionalRoles.join('; ') },
         { header: 'Branches', width: 24, value: (u) => u.branchCodes.join('; ') },
         { header: 'Status', width: 10, value: (u) => (u.isEnabled ? 'Active' : 'InActive') },
-        {
-          header: 'Last Sign-in',
-          width: 18,
-          value: (u, tz) => businessTime(u.lastSignInTime, tz),
-        },
-        { header: 'Created', width: 18, value: (u, tz) => businessTime(u.createdTime, tz) },
+        dateTimeColumn('Last Sign-in', 18, (u) => u.lastSignInTime),
+        dateTimeColumn('Created', 18, (u) => u.createdTime),
       ],
       page: async (body) => {
         const list = await service.search(body);

@@ -1,13 +1,23 @@
+import { DATE_FORMAT, DATE_TIME_FORMAT } from './excelDate';
+
 /**
  * The SpreadsheetML parts of an export workbook (ECMA-376 part 1), written as text. Only what an
- * export needs: inline strings (no shared-string table to hold in memory), numbers, five cell
- * styles, column widths, a frozen header row. Every reader we test with (exceljs, our own upload
+ * export needs: inline strings (no shared-string table to hold in memory), numbers, dates (serial
+ * numbers under a date number format), seven cell styles, column widths, a frozen header row. Every reader we test with (exceljs, our own upload
  * reader) and Excel/LibreOffice open it; the parts follow what Excel itself writes for the same
  * content.
  */
 
 /** Cell style indexes into styles.xml's cellXfs, in its order. */
-export const STYLE = { text: 1, number: 2, header: 3, title: 4, label: 5 } as const;
+export const STYLE = {
+  text: 1,
+  number: 2,
+  header: 3,
+  title: 4,
+  label: 5,
+  date: 6,
+  dateTime: 7,
+} as const;
 
 /** Column letters of a 1-based index: 1 A, 26 Z, 27 AA. */
 export function columnLetters(index: number): string {
@@ -37,6 +47,7 @@ export function textCell(ref: string, value: string, style: number): string {
   return `<c r="${ref}" s="${style}" t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
 }
 
+/** A number cell; under STYLE.date or STYLE.dateTime the number is a date serial (excelDate). */
 export function numberCell(ref: string, value: number, style: number): string {
   return `<c r="${ref}" s="${style}"><v>${value}</v></c>`;
 }
@@ -153,12 +164,18 @@ export function workbookRelationships(sheetCount: number): string {
 }
 
 /**
- * Fonts: 0 regular, 1 bold, 2 bold 13 pt. cellXfs in STYLE's order: 0 default, 1 text ('@',
- * numFmtId 49), 2 number (General), 3 bold text (header), 4 title, 5 bold text (filter label).
+ * Number formats 164 and 165 (custom ids start at 164; numFmts comes first in a styleSheet):
+ * the dates and date-times. Fonts: 0 regular, 1 bold, 2 bold 13 pt. cellXfs in STYLE's order:
+ * 0 default, 1 text ('@', numFmtId 49), 2 number (General), 3 bold text (header), 4 title,
+ * 5 bold text (filter label), 6 date, 7 date-time.
  */
 export const STYLES =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
   '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+  '<numFmts count="2">' +
+  `<numFmt numFmtId="164" formatCode="${DATE_FORMAT}"/>` +
+  `<numFmt numFmtId="165" formatCode="${DATE_TIME_FORMAT}"/>` +
+  '</numFmts>' +
   '<fonts count="3">' +
   '<font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
   '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
@@ -167,13 +184,15 @@ export const STYLES =
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="6">' +
+  '<cellXfs count="8">' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="49" fontId="1" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyFont="1"/>' +
   '<xf numFmtId="49" fontId="2" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyFont="1"/>' +
   '<xf numFmtId="49" fontId="1" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyFont="1"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '</cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';

@@ -2,6 +2,18 @@
 // program reads it, through exceljs, an implementation independent of the writer.
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
+import { wallClock } from './excelDate';
+
+/**
+ * What exceljs reads from the date cell of an instant exported in `timeZone`: a spreadsheet has
+ * no zones, so the business wall time comes back as that time in UTC.
+ */
+export function exportedDate(instant: string | Date, timeZone: string): Date {
+  return new Date(`${wallClock(instant, timeZone).replace(' ', 'T')}Z`);
+}
+
+/** What exceljs reads from the date cell of a day (YYYY-MM-DD). */
+export const exportedDay = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
 /** Cell values of a sheet, row by row (exceljs's 1-based row arrays made 0-based). */
 export function sheetValues(sheet: ExcelJS.Worksheet): unknown[][] {

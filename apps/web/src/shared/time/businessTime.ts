@@ -2,8 +2,18 @@ import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
+import {
+  DISPLAY_DATE,
+  DISPLAY_DATE_TIME,
+  DISPLAY_TIME,
+  QUEST_DATE_TIME,
+  WIRE_DATE,
+} from './dateFormats';
+
 dayjs.extend(utc);
 dayjs.extend(timezone);
+
+export { DISPLAY_DATE, DISPLAY_DATE_TIME, WIRE_DATE } from './dateFormats';
 
 /**
  * Order and notification times are instants; the server cuts days in the business time zone
@@ -11,9 +21,6 @@ dayjs.extend(timezone);
  * times in that zone wherever the browser is; before a reply names it, the server's default.
  */
 export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
-export const WIRE_DATE = 'YYYY-MM-DD';
-export const DISPLAY_DATE = 'DD-MM-YYYY';
-export const DISPLAY_DATE_TIME = 'DD-MM-YYYY HH:mm';
 
 export function inZone(iso: string, timeZone: string = DEFAULT_TIME_ZONE): Dayjs {
   return dayjs(iso).tz(timeZone);
@@ -47,7 +54,26 @@ export function formatDate(
 }
 
 export function formatTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return inZone(iso, timeZone).format('HH:mm');
+  return inZone(iso, timeZone).format(DISPLAY_TIME);
+}
+
+/** A zone at the end of a time: Z, +07:00, +0700. */
+const HAS_ZONE = /(?:z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * A quest date-time as DD MMMM YYYY HH:mm (spec 2), the month named in the console's language.
+ * Quest times travel as the business zone's wall time with no zone (YYYY-MM-DDTHH:mm:ss) and are
+ * shown as written, whatever the browser's zone; an instant that names a zone is shown in the
+ * business zone. '' when missing, the raw text when unreadable.
+ */
+export function formatQuestDateTime(
+  value: string | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  if (!value) return '';
+  const parsed = dayjs(value);
+  if (!parsed.isValid()) return value;
+  return (HAS_ZONE.test(value) ? parsed.tz(timeZone) : parsed).format(QUEST_DATE_TIME);
 }
 
 /** Today's business date (YYYY-MM-DD) in `timeZone`. */

@@ -12,6 +12,7 @@ import { NumberInput } from '../../../shared/form/NumberInput';
 import { boundsOf } from '../../../shared/form/numberBounds';
 import { numberRules } from '../../../shared/form/numberRules';
 import { ZPodiumInput } from '@dealer/contracts/game';
+import { QUEST_DAY } from '../../../shared/time/dateFormats';
 
 interface Values {
   employeeLevel: PodiumSave['employeeLevel'];
@@ -21,7 +22,8 @@ interface Values {
   validTo: Dayjs;
 }
 const FIELDS = ['employeeLevel', 'playerTier', 'monthlyTarget', 'validFrom', 'validTo'];
-const DATE = 'YYYY-MM-DD';
+/** Podium days are shown as they are sent (spec 2 section 9). */
+const DATE = QUEST_DAY;
 
 interface PodiumModalProps {
   /** undefined = closed; null = add; a row = edit. */

@@ -20,8 +20,10 @@ import {
 } from '../api';
 import { PodiumModal } from '../components/PodiumModal';
 import '../game.css';
+import { QUEST_DAY } from '../../../shared/time/dateFormats';
 
-const DATE = 'YYYY-MM-DD';
+/** Podium days are shown as they are sent (spec 2 section 9). */
+const DATE = QUEST_DAY;
 interface Filters {
   employeeLevel: string;
   validFrom: Dayjs;

@@ -1,8 +1,4 @@
-import {
-  RECURRENCE_REMOVED,
-  displayRecurrenceTime,
-  type RecurrenceItem,
-} from '@dealer/contracts/quest';
+import { RECURRENCE_REMOVED, type RecurrenceItem } from '@dealer/contracts/quest';
 import { Button, Card, Col, DatePicker, Form, Row, Switch, Table } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,14 +8,20 @@ import { NumberInput } from '../../../shared/form/NumberInput';
 import { boundsOf } from '../../../shared/form/numberBounds';
 import { numberRules } from '../../../shared/form/numberRules';
 import { ZQuestSaveRequest } from '@dealer/contracts/quest';
+import { formatQuestDateTime } from '../../../shared/time/businessTime';
+import {
+  DISPLAY_TIME,
+  QUEST_DATE_TIME,
+  QUEST_WIRE_DATE_TIME,
+} from '../../../shared/time/dateFormats';
 
-const WIRE = 'YYYY-MM-DDTHH:mm:ss';
-const SHOWN = 'DD MMMM YYYY HH:mm';
+const shown = (value: string) => formatQuestDateTime(value);
 
 const asDayjs = (value: unknown) => ({
   value: typeof value === 'string' ? dayjs(value) : undefined,
 });
-const asWire = (value: Dayjs | null) => (value ? value.second(0).format(WIRE) : undefined);
+const asWire = (value: Dayjs | null) =>
+  value ? value.second(0).format(QUEST_WIRE_DATE_TIME) : undefined;
 
 interface RecurrenceSectionProps {
   recurrences: RecurrenceItem[];
@@ -41,7 +43,11 @@ export function RecurrenceSection({
   const recurrenceType = Form.useWatch('recurrenceType', form);
   const picker = (name: 'firstFrom' | 'firstTo' | 'firstJoin', label: string) => (
     <Form.Item name={name} label={label} getValueProps={asDayjs} normalize={asWire}>
-      <DatePicker showTime={{ format: 'HH:mm' }} format={SHOWN} style={{ width: '100%' }} />
+      <DatePicker
+        showTime={{ format: DISPLAY_TIME }}
+        format={QUEST_DATE_TIME}
+        style={{ width: '100%' }}
+      />
     </Form.Item>
   );
   return (
@@ -98,13 +104,9 @@ export function RecurrenceSection({
         scroll={{ y: 320, x: 700 }}
         columns={[
           { title: '#', dataIndex: 'recurrenceNo', width: 60 },
-          { title: t('quest.validFrom'), dataIndex: 'validFrom', render: displayRecurrenceTime },
-          { title: t('quest.validTo'), dataIndex: 'validTo', render: displayRecurrenceTime },
-          {
-            title: t('quest.validToJoin'),
-            dataIndex: 'validToJoin',
-            render: displayRecurrenceTime,
-          },
+          { title: t('quest.validFrom'), dataIndex: 'validFrom', render: shown },
+          { title: t('quest.validTo'), dataIndex: 'validTo', render: shown },
+          { title: t('quest.validToJoin'), dataIndex: 'validToJoin', render: shown },
           {
             title: t('quest.removed'),
             key: 'removed',

@@ -2,6 +2,7 @@ import { DATE_PLACEHOLDERS, isDatePlaceholder } from '@dealer/contracts/quest-ru
 import { DatePicker, Input, Space } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
 import dayjs from 'dayjs';
+import { QUEST_DATE_TIME } from '../../../shared/time/dateFormats';
 import { useTranslation } from 'react-i18next';
 import { useBranches, useLookup, useMaterials, type LookupName } from '../api';
 
@@ -86,7 +87,7 @@ function DateValue({ value, onChange, disabled, ...rest }: Omit<ValueProps, 'det
           aria-label={t('quest.fixedDate')}
           disabled={disabled}
           showTime={{ format: 'HH:mm' }}
-          format="DD MMMM YYYY HH:mm"
+          format={QUEST_DATE_TIME}
           value={value ? dayjs(value) : null}
           onChange={(d) => onChange?.(d ? d.second(0).format('YYYY-MM-DDTHH:mm:ss') : '')}
         />

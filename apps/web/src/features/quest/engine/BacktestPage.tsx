@@ -5,11 +5,15 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { pickerNow } from '../../../shared/time/businessTime';
+import {
+  DISPLAY_TIME,
+  QUEST_DATE_TIME,
+  QUEST_WIRE_DATE_TIME as WIRE,
+} from '../../../shared/time/dateFormats';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { engineQuestQuery, runBacktest } from './api';
 import { useEngineTexts } from './engineTexts';
 
-const WIRE = 'YYYY-MM-DDTHH:mm:ss';
 type TaskResult = BacktestResult['tasks'][number];
 
 /**
@@ -79,7 +83,7 @@ function BacktestPage() {
           disabled={busy}
         >
           <Form.Item name="window" label={t('questEngine.window')} rules={[{ required: true }]}>
-            <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="DD-MM-YYYY HH:mm" />
+            <DatePicker.RangePicker showTime={{ format: DISPLAY_TIME }} format={QUEST_DATE_TIME} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy}>
             {t('questEngine.run')}

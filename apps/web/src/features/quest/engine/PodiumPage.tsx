@@ -1,10 +1,10 @@
 import type { PodiumRow } from '@dealer/contracts/quest-engine';
-import { displayRecurrenceTime } from '@dealer/contracts/quest-recurrence';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Form, Spin, Table, Tag } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { FormSelect } from '../../../shared/master/formItems';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { formatQuestDateTime } from '../../../shared/time/businessTime';
 import { engineQuestQuery, podiumQuery } from './api';
 import { useEngineTexts } from './engineTexts';
 
@@ -67,7 +67,7 @@ function PodiumPage() {
               }
               options={(detail.data?.recurrences ?? []).map((r) => ({
                 value: r.recurrenceNo,
-                label: `${r.recurrenceNo}: ${displayRecurrenceTime(r.validFrom)} – ${displayRecurrenceTime(r.validTo)}`,
+                label: `${r.recurrenceNo}: ${formatQuestDateTime(r.validFrom)} – ${formatQuestDateTime(r.validTo)}`,
               }))}
             />
           </Form.Item>

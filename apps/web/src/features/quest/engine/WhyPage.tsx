@@ -1,10 +1,10 @@
 import type { WhyResult } from '@dealer/contracts/quest-engine';
-import { displayRecurrenceTime } from '@dealer/contracts/quest-recurrence';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Input, Space, Spin, Table, Tag, Typography } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { formatQuestDateTime } from '../../../shared/time/businessTime';
 import { engineQuestQuery, whyQuery } from './api';
 import { useEngineTexts } from './engineTexts';
 import { describeExclusion, detailsText, typeName } from './exclusion';
@@ -49,7 +49,7 @@ function WhyPage() {
     {
       title: t('questEngine.occurredAt'),
       key: 'at',
-      render: (_: unknown, e: WhyEvent) => displayRecurrenceTime(e.occurredAt),
+      render: (_: unknown, e: WhyEvent) => formatQuestDateTime(e.occurredAt),
     },
     {
       title: t('questEngine.details'),
@@ -94,7 +94,7 @@ function WhyPage() {
               style={{ minWidth: 260 }}
               options={(detail.data?.recurrences ?? []).map((r) => ({
                 value: r.recurrenceNo,
-                label: `${r.recurrenceNo}: ${displayRecurrenceTime(r.validFrom)} – ${displayRecurrenceTime(r.validTo)}`,
+                label: `${r.recurrenceNo}: ${formatQuestDateTime(r.validFrom)} – ${formatQuestDateTime(r.validTo)}`,
               }))}
             />
           </Form.Item>
@@ -126,12 +126,12 @@ function WhyPage() {
               message={
                 why.data.completed
                   ? t('questEngine.completed', {
-                      time: displayRecurrenceTime(why.data.completedTime ?? ''),
+                      time: formatQuestDateTime(why.data.completedTime ?? ''),
                       points: why.data.pointsBooked,
                     })
                   : t('questEngine.notCompleted')
               }
-              description={`${t('questEngine.recurrence')} ${why.data.recurrence.recurrenceNo}: ${displayRecurrenceTime(why.data.recurrence.validFrom)} – ${displayRecurrenceTime(why.data.recurrence.validTo)}`}
+              description={`${t('questEngine.recurrence')} ${why.data.recurrence.recurrenceNo}: ${formatQuestDateTime(why.data.recurrence.validFrom)} – ${formatQuestDateTime(why.data.recurrence.validTo)}`}
             />
           )}
           {why.data.tasks.map((task) => (

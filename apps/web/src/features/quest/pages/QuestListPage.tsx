@@ -3,7 +3,6 @@ import {
   QUEST_API,
   QUEST_PAGE_SIZE,
   QUEST_STATUS_SEGMENTS,
-  displayRecurrenceTime,
   type QuestListItem,
   type QuestListRequest,
 } from '@dealer/contracts/quest';
@@ -19,6 +18,8 @@ import { ExportButton } from '../../../shared/master/ExportButton';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { confirmIrreversible, showSuccessDialog } from '../../../shared/ui/dialogs';
 import { feedback } from '../../../shared/ui/feedback';
+import { QUEST_DAY } from '../../../shared/time/dateFormats';
+import { formatQuestDateTime } from '../../../shared/time/businessTime';
 import { deleteQuest, questKeys, questListQuery } from '../api';
 import { QuestRowActions } from '../components/QuestRowActions';
 import { QuestStatusTag, STATUS_KEYS } from '../components/StatusTag';
@@ -39,7 +40,8 @@ interface SearchValues {
   published?: [Dayjs, Dayjs] | null;
 }
 
-const day = (value: Dayjs | undefined) => value?.format('YYYY-MM-DD');
+/** Quest filters are shown as they are sent: YYYY-MM-DD (spec 2 section 9). */
+const day = (value: Dayjs | undefined) => value?.format(QUEST_DAY);
 
 function QuestListPage() {
   const { t } = useTranslation();
@@ -151,10 +153,10 @@ function QuestListPage() {
               />
             </Form.Item>
             <Form.Item name="created" label={t('quest.createdRange')}>
-              <DatePicker.RangePicker format="DD-MM-YYYY" />
+              <DatePicker.RangePicker format={QUEST_DAY} />
             </Form.Item>
             <Form.Item name="published" label={t('quest.publishedRange')}>
-              <DatePicker.RangePicker format="DD-MM-YYYY" />
+              <DatePicker.RangePicker format={QUEST_DAY} />
             </Form.Item>
             <Form.Item>
               <Space>
@@ -213,7 +215,7 @@ function QuestListPage() {
               const first = row.recurrence[0];
               const last = row.recurrence[row.recurrence.length - 1];
               if (!first || !last) return '';
-              return `${displayRecurrenceTime(first.validFrom)} – ${displayRecurrenceTime(last.validTo)} (${row.recurrence.length})`;
+              return `${formatQuestDateTime(first.validFrom)} – ${formatQuestDateTime(last.validTo)} (${row.recurrence.length})`;
             },
           },
           {

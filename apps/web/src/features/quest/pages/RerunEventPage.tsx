@@ -10,6 +10,12 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { confirmSaveThese } from '../../../shared/ui/dialogs';
 import { applyFieldErrors } from '../../../shared/ui/formErrors';
 import { notifySuccess } from '../../../shared/ui/notify';
+import { formatQuestDateTime } from '../../../shared/time/businessTime';
+import {
+  DISPLAY_TIME,
+  QUEST_DATE_TIME,
+  QUEST_WIRE_DATE_TIME as WIRE,
+} from '../../../shared/time/dateFormats';
 import { eventTypes, questListQuery, saveRerun } from '../api';
 import { RerunSetting, type RerunSettingValues } from '../components/RerunSetting';
 import '../quest.css';
@@ -21,8 +27,6 @@ interface RerunValues extends RerunSettingValues {
 }
 
 type Recorded = Exclude<Awaited<ReturnType<typeof saveRerun>>, { acknowledge: 0 }>;
-
-const WIRE = 'YYYY-MM-DDTHH:mm:ss';
 
 /**
  * Rerun event missions: pick published quests, an event type, a window and whom (area, city,
@@ -115,7 +119,7 @@ function RerunEventPage() {
             label={t('quest.eventWindow')}
             rules={[{ required: true, message: t('quest.required') }]}
           >
-            <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="DD MMMM YYYY HH:mm" />
+            <DatePicker.RangePicker showTime={{ format: DISPLAY_TIME }} format={QUEST_DATE_TIME} />
           </Form.Item>
           <RerunSetting />
           <Button type="primary" htmlType="submit" loading={busy}>
@@ -140,7 +144,8 @@ function RerunEventPage() {
               {
                 title: t('quest.eventWindow'),
                 key: 'window',
-                render: (_, r) => `${r.eventDateFrom} – ${r.eventDateTo}`,
+                render: (_, r) =>
+                  `${formatQuestDateTime(r.eventDateFrom)} – ${formatQuestDateTime(r.eventDateTo)}`,
               },
               { title: t('quest.statusLabel'), dataIndex: 'status' },
               {
