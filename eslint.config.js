@@ -1,3 +1,4 @@
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,7 +22,7 @@ const CLAMPING_NUMBER = {
   message: 'Use NumberInput and numberRules from shared/form: InputNumber changes typed values.',
 };
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/node_modules/**',
@@ -50,6 +51,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Plugin 6+ puts the React Compiler's checks into its recommended set. Two of them flag
+      // screens that are being reworked now (quest form, content outlet map, leave guard, release
+      // modal): refactoring them here would change those screens; they are turned on with that
+      // work (issue 36). Every rule the plugin had before stays as it was.
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
       'no-restricted-imports': ['error', { patterns: FEATURE_BOUNDARY, paths: [CLAMPING_NUMBER] }],
     },
   },

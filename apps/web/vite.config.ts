@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { APP_VERSION } from '../../packages/contracts/src/platform';
-import { precompress } from './build/precompress';
+import { APP_VERSION } from '../../packages/contracts/src/platform.ts';
+import { precompress } from './build/precompress.ts';
 
 /** Where `vite` dev forwards API calls: the Fastify server (override with API_PROXY_TARGET). */
 const SERVER = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -9,7 +9,7 @@ const SERVER = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 /**
  * Long-lived vendor chunks for what every screen needs: React and the router, antd's core
  * (theme, CSS-in-JS, config provider, icon base), i18n, the query cache. Individual antd
- * components and icons are left to Rollup, so each lands in the chunk of the pages using it and
+ * components and icons are left to Rolldown, so each lands in the chunk of the pages using it and
  * the sign-in page does not download the table, the menu or the shell's icons.
  */
 const VENDOR_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
@@ -63,8 +63,10 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 900,
-    rollupOptions: {
-      output: { manualChunks: vendorChunk },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ debugName: 'vendor', name: (id) => vendorChunk(id) ?? null }] },
+      },
     },
   },
 });

@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { APP_VERSION } from '../../packages/contracts/src/platform';
+import { APP_VERSION } from '../../packages/contracts/src/platform.ts';
 
 export default defineProject({
   plugins: [react()],

@@ -32,6 +32,7 @@ async function open(config: ReturnType<typeof loadConfig>): Promise<Database> {
       /already using DATA_DIR/.test(message)
         ? `${message}\nA restore replaces the embedded database under the server: stop the server first.`
         : message,
+      { cause: error },
     );
   }
 }

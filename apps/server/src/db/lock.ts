@@ -51,6 +51,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
         throw new Error(
           `Another server is already using DATA_DIR=${dataDir} (pid ${pid}). ` +
             'PGlite is single-process; stop it or use DATABASE_URL.',
+          { cause: error },
         );
       }
       unlinkSync(path); // stale lock of a dead process

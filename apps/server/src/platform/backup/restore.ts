@@ -50,6 +50,7 @@ async function insertBatch(tx: DbOrTx, table: string, columns: string[], lines: 
     // The driver's message carries the parameters, i.e. the rows (password hashes among them):
     // only the database's reason goes on.
     const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    // eslint-disable-next-line preserve-caught-error -- the caught error is what must not go on
     throw new Error(
       `Loading table ${table} failed: ${reason instanceof Error ? reason.message : String(reason)}`,
     );

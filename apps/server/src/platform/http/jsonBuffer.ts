@@ -23,7 +23,7 @@ export function joinJsonArray(prefix: string, items: readonly string[], suffix: 
     at += out.write(items[i]!, at);
   }
   out[at++] = 0x5d; // ]
-  at += out.write(suffix, at);
+  out.write(suffix, at);
   return out;
 }
 

@@ -99,6 +99,7 @@ export function useMasterSearch(
   fields: readonly SearchField[],
 ): [ListQuery, (patch: Partial<ListQuery>) => void] {
   const [params, setParams] = useSearchParams();
+  const fieldsKey = fields.map((f) => `${f.name}:${f.valueType}`).join();
 
   const query = useMemo((): ListQuery => {
     const filters: Filters = {};
@@ -116,7 +117,7 @@ export function useMasterSearch(
     };
     // The fields' names and types are fixed per screen; their inputs change every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params, fields.map((f) => `${f.name}:${f.valueType}`).join()]);
+  }, [params, fieldsKey]);
 
   const update = useCallback(
     (patch: Partial<ListQuery>) => {
