@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readSpreadsheet } from './read';
 import { cellDate } from './cells';
-import { wallClock, wallTimeSerial } from './excelDate';
+import { wallClock } from '../time/wallClock';
+import { wallTimeSerial } from './excelDate';
 import { generatedEntries, streamXlsx, type ExportCell } from './streamExport';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {

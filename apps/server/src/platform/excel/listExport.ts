@@ -5,7 +5,7 @@ import { EXCEL_MAX_DATA_ROWS } from '@dealer/contracts/report';
 import type { AccessRule } from '../access/access';
 import type { AuthUser } from '../auth/tokens';
 import { AppError } from '../http/errors';
-import { wallClock } from './excelDate';
+import { wallClock } from '../time/wallClock';
 import {
   attachment,
   generatedEntries,

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { EXCEL_MAX_DATA_ROWS } from '@dealer/contracts/report';
 import { AppError } from '../http/errors';
-import { wallClock, wallTimeSerial } from './excelDate';
+import { wallClock } from '../time/wallClock';
+import { wallTimeSerial } from './excelDate';
 import {
   APP_PROPERTIES,
   columnLetters,

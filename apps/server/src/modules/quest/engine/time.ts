@@ -1,6 +1,5 @@
 import { businessDateTime } from '../../../platform/time/businessDate';
-
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
+import { wallClock } from '../../../platform/time/wallClock';
 
 /** The instant of a quest date-time 'YYYY-MM-DDTHH:mm:ss' read in the business time zone. */
 export function questInstant(value: string, timeZone: string): Date {
@@ -12,20 +11,5 @@ export function questInstant(value: string, timeZone: string): Date {
 
 /** An instant as a quest date-time 'YYYY-MM-DDTHH:mm:ss' in the business time zone. */
 export function questDateTime(instant: Date, timeZone: string): string {
-  let format = wallFormats.get(timeZone);
-  if (!format) {
-    // sv-SE writes 'YYYY-MM-DD HH:mm:ss'.
-    format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallFormats.set(timeZone, format);
-  }
-  return format.format(instant).replace(' ', 'T');
+  return wallClock(instant, timeZone).replace(' ', 'T');
 }
