@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, snapshot } from '../support/browser';
-import { mainMenu, signIn } from '../support/console';
+import { mainMenu, retryUntil, signIn } from '../support/console';
 import { confirm, expectNotice, pick } from '../support/master';
 import {
   bookTestDrive,
@@ -205,8 +205,23 @@ describe("one order's whole life, SUBMITTED to COMPLETED", () => {
     await page.goto(`${baseURL}/pdi`);
     await lookUpOrder(page, orderNo);
     const dialog = orderDialog(page, orderNo);
-    await dialog.getByRole('button', { name: 'Checklists' }).click();
     const compare = page.getByRole('dialog', { name: /Checklist before and after test drive/ });
+    // One CI run (the fresh clone of 2026-12-01, load about 2) waited 30 s for the count after
+    // this click and never saw it; every run before and after showed it in a second. The cause
+    // is not known yet (a click lost while the order popup settled, or the comparison closed or
+    // stuck loading): as a user would, open it again when it has not shown the count.
+    await retryUntil(
+      page,
+      async () => {
+        if (!(await compare.isVisible())) {
+          await dialog.getByRole('button', { name: 'Checklists' }).click();
+        }
+      },
+      () =>
+        [...document.querySelectorAll('.ant-modal .ant-tag')].some((tag) =>
+          /Changed answers: [1-9]/.test(tag.textContent ?? ''),
+        ),
+    );
     await compare.getByText(/Changed answers: [1-9]/).waitFor();
     await snapshot(page, 'order-checklist-compare');
     await compare.getByRole('button', { name: 'Close' }).first().click();
