@@ -138,7 +138,7 @@ function VehiclesPage() {
           <Alert
             type="error"
             showIcon
-            message={t('vehicles.loadFailed')}
+            title={t('vehicles.loadFailed')}
             action={<Button onClick={() => void list.refetch()}>{t('vehicles.retry')}</Button>}
           />
         ) : (
