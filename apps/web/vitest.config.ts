@@ -18,9 +18,11 @@ export const WEB_PROJECT = {
     include: ['src/**/*.test.{ts,tsx}'],
     // Lint rule tests run in Node (the root config's 'lint' project).
     exclude: ['src/**/*.lint.test.ts', ...OWN_WORKER],
-    // Files share their worker's modules and document (see ../../vitest.isolation.ts);
-    // src/test/setup.ts gives each file a fresh page's document and storage.
-    isolate: false,
+    // Each file in a fresh worker. Sharing the worker (isolate: false, see ../../vitest.isolation.ts)
+    // took the project from about 6 to 2.5 minutes and passed twice here, but one fresh-clone CI
+    // run then lost the notification bell in guards.test.tsx (a state another file left, not yet
+    // found): isolation stays on until that is understood.
+    isolate: true,
     unstubGlobals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
