@@ -39,7 +39,6 @@ export default defineConfig({
         test: { ...SERVER_SETUP, name: 'server-isolated', include: serverOwnWorker },
       },
       'apps/web/vitest.config.ts',
-      'apps/web/vitest.isolated.config.ts',
       {
         // The lint rules that guard the house (eslint.config.js), proved on probe files: in Node,
         // where ESLint runs, not in the web project's jsdom.

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 
 /**
  * Test files share their worker's modules (isolate: false): a file that loads the app pays the
- * import of antd, Fastify or PGlite's WebAssembly once per worker instead of once per file, which
+ * import of Fastify or PGlite's WebAssembly once per worker instead of once per file, which
  * halves the unit run's CPU time. A file that replaces a module (vi.mock), an environment
  * variable or the clock for its whole run would leak that into the next file, so such files run
  * in a worker of their own, found by what they call rather than by a list to keep up to date.

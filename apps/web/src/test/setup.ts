@@ -3,22 +3,6 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '../shared/i18n/i18n';
 
-// Test files share a worker, its modules and its document (isolate: false in vitest.config.ts,
-// which takes the web project from about 6 to 2 minutes). This file runs again before each test
-// file: it gives each file the document and storage a fresh page would have, so what one file
-// left behind (a theme, a language, a session, a URL) never reaches the next.
-localStorage.clear();
-sessionStorage.clear();
-document.body.innerHTML = '';
-for (const name of [...document.documentElement.attributes].map((a) => a.name)) {
-  document.documentElement.removeAttribute(name);
-}
-window.history.replaceState(null, '', '/');
-
-// The patches below stay for the worker's life: made once, by the first file.
-const PATCHED = Symbol.for('dealer.test.documentPatched');
-const firstFile = !(PATCHED in Document.prototype);
-
 // antd reads media queries and observes sizes; jsdom has neither.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -47,9 +31,7 @@ if (!('ResizeObserver' in window)) {
 
 // jsdom does not implement getComputedStyle for pseudo elements, which antd asks for.
 const computedStyle = window.getComputedStyle.bind(window);
-if (firstFile) {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-}
+window.getComputedStyle = (element: Element) => computedStyle(element);
 
 // antd writes its styles into <style> elements at run time. jsdom matches every rule of them for
 // each getComputedStyle, which Testing Library calls for every element a role query looks at, and
@@ -59,16 +41,14 @@ if (firstFile) {
 // antd's markup without its stylesheet. What they give up: visibility that only antd's classes
 // decide (a closed dropdown's panel) is not modelled here; the e2e specs in Chromium see it.
 const createElement = Document.prototype.createElement;
-if (firstFile)
-  Document.prototype.createElement = function (
-    this: Document,
-    ...args: Parameters<Document['createElement']>
-  ) {
-    const element = createElement.apply(this, args);
-    if (element instanceof HTMLStyleElement) element.type = 'text/x-not-applied-in-jsdom';
-    return element;
-  } as Document['createElement'];
-if (firstFile) Object.defineProperty(Document.prototype, PATCHED, { value: true });
+Document.prototype.createElement = function (
+  this: Document,
+  ...args: Parameters<Document['createElement']>
+) {
+  const element = createElement.apply(this, args);
+  if (element instanceof HTMLStyleElement) element.type = 'text/x-not-applied-in-jsdom';
+  return element;
+} as Document['createElement'];
 
 await initI18n('en');
 
