@@ -1,4 +1,20 @@
 import { defineConfig } from 'vitest/config';
+import { filesNeedingOwnWorker } from './vitest.isolation';
+
+const SERVER_TESTS = 'apps/server/src/**/*.test.ts';
+const SERVER_SETUP = {
+  environment: 'node',
+  // Migrates and seeds one PGlite per run; each test file loads a copy of it.
+  globalSetup: ['apps/server/src/test/globalSetup.ts'],
+  setupFiles: ['apps/server/src/test/noOverlappingQueries.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+const serverOwnWorker = filesNeedingOwnWorker(
+  import.meta.dirname,
+  'apps/server/src',
+  /\.test\.ts$/,
+);
 
 export default defineConfig({
   test: {
@@ -12,15 +28,15 @@ export default defineConfig({
       },
       {
         test: {
+          ...SERVER_SETUP,
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          // Migrates and seeds one PGlite per run; each test file loads a copy of it.
-          globalSetup: ['apps/server/src/test/globalSetup.ts'],
-          setupFiles: ['apps/server/src/test/noOverlappingQueries.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: [SERVER_TESTS],
+          exclude: serverOwnWorker,
+          isolate: false, // see vitest.isolation.ts
         },
+      },
+      {
+        test: { ...SERVER_SETUP, name: 'server-isolated', include: serverOwnWorker },
       },
       'apps/web/vitest.config.ts',
       {

@@ -84,9 +84,10 @@ describe('the dark theme', () => {
         } finally {
           await context.close();
         }
-        // The sign-in, then about 15 s a screen at worst on a loaded two-core machine.
       },
-      30_000 + routes.length * 15_000,
+      // The sign-in, then up to 20 s a screen on a loaded two-core machine (each is a full load,
+      // a settle and two axe runs); a passing walk takes a third of that.
+      30_000 + routes.length * 20_000,
     );
   }
 });

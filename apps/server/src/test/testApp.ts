@@ -79,15 +79,16 @@ async function freshDatabase(seeded: boolean): Promise<{
   }
 
   const name = `t_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplates')?.[seeded ? 'seeded' : 'migrated'];
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     database: await createDatabase({ databaseUrl: url.toString(), poolSize: 5 }),
-    prepared: false,
+    prepared: template !== undefined,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });

@@ -3,7 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { ENGLISH_BUNDLE, loadBundle } from './bundles';
 import type { LanguageCode } from './languages';
 
-const resources: Resource = { en: { translation: ENGLISH_BUNDLE } };
+// i18next merges bundles added later (the quest engine's texts) into the object it was given:
+// copies keep the bundle modules as written, which the translation checks compare.
+const resources: Resource = { en: { translation: structuredClone(ENGLISH_BUNDLE) } };
 
 export async function initI18n(language: LanguageCode): Promise<void> {
   if (!i18next.isInitialized) {
@@ -21,7 +23,7 @@ export async function initI18n(language: LanguageCode): Promise<void> {
 
 export async function loadTranslations(language: LanguageCode): Promise<void> {
   if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
-    i18next.addResourceBundle(language, 'translation', await loadBundle(language));
+    i18next.addResourceBundle(language, 'translation', structuredClone(await loadBundle(language)));
   }
   await i18next.changeLanguage(language);
 }
