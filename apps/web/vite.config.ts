@@ -16,19 +16,26 @@ const VENDOR_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   ['react', /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//],
   [
     'antd-core',
-    /\/node_modules\/(@ant-design\/(cssinjs|cssinjs-utils|colors|fast-color)|@ant-design\/icons\/es\/(components|utils)|antd\/es\/(config-provider|theme|_util|style|locale)|rc-util|rc-motion|@babel\/runtime|classnames|stylis|@emotion)\b/,
+    /\/node_modules\/(@ant-design\/(cssinjs|cssinjs-utils|colors|fast-color)|@ant-design\/icons\/es\/(components|utils)|antd\/es\/(config-provider|theme|_util|style|locale\/(index|context|useLocale|en_US))|@rc-component\/(util|motion)|@babel\/runtime|classnames|stylis|@emotion)\b/,
   ],
   ['i18n', /\/node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//],
   ['query', /\/node_modules\/@tanstack\//],
 ];
 
-function vendorChunk(id: string): string | undefined {
-  return VENDOR_CHUNKS.find(([, pattern]) => pattern.test(id))?.[0];
-}
+/**
+ * One group per vendor chunk, the earlier ones first: a group also takes the modules its own
+ * modules import, so with a single group the query chunk took React's JSX runtime (the sign-in
+ * page then downloaded TanStack Query for it) and antd's core took react-dom.
+ */
+const VENDOR_GROUPS = VENDOR_CHUNKS.map(([name, test], index) => ({
+  name,
+  test,
+  priority: VENDOR_CHUNKS.length - index,
+}));
 
 /**
  * antd's form context (imported by every input) takes one export, FormProvider, from
- * rc-field-form's index, whose top level wires up the whole form engine, so the sign-in page
+ * @rc-component/form's index, whose top level wires up the whole form engine, so the sign-in page
  * downloaded all of it. Importing the same export from its own module is equivalent; if antd
  * changes the line, this does nothing and the bundle is merely larger.
  */
@@ -38,8 +45,8 @@ function narrowFormContextImport(): Plugin {
     transform(code, id) {
       if (!id.replace(/\\/g, '/').endsWith('/antd/es/form/context.js')) return null;
       return code.replace(
-        "import { FormProvider as RcFormProvider } from 'rc-field-form';",
-        "import { FormProvider as RcFormProvider } from 'rc-field-form/es/FormContext';",
+        "import { FormProvider as RcFormProvider } from '@rc-component/form';",
+        "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';",
       );
     },
   };
@@ -65,7 +72,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ debugName: 'vendor', name: (id) => vendorChunk(id) ?? null }] },
+        codeSplitting: { groups: [...VENDOR_GROUPS] },
       },
     },
   },

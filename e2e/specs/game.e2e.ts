@@ -65,7 +65,7 @@ describe('the game master edits the game master data', () => {
     await expectNotice(page, 'Success');
     await page.reload();
     await expect.poll(() => field(page, 'Point conversion rate (IDR)').inputValue()).toBe('500');
-    await page.locator('.ant-select-selection-item[title="20"]').waitFor();
+    await page.locator('.ant-select-content[title="20"]').waitFor();
   });
 
   it('edits a product with a new banner image', async () => {

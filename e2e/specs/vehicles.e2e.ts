@@ -101,7 +101,7 @@ describe('the vehicles screen for a pdi user', () => {
     const branch = page.getByRole('combobox', { name: 'Branch', exact: true });
     await expect.poll(() => branch.isDisabled(), POLL).toBe(true);
     await page
-      .locator('.ant-select-selection-item', { hasText: 'T010 · Auto2000 Kelapa Gading' })
+      .locator('.ant-select-content', { hasText: 'T010 · Auto2000 Kelapa Gading' })
       .waitFor();
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await rows.first().waitFor();

@@ -45,7 +45,8 @@ export async function pick(
   // `has` is queried inside each .ant-select, so it takes a locator from the page's root: one
   // chained from a dialog scope would look for the dialog inside the select and never match.
   const box = scope.locator('.ant-select').filter({ has: field(page, label) });
-  const chosen = box.locator('.ant-select-selection-item').filter({ hasText: wanted }).first();
+  // antd 6 shows a single select's value, and a multiple one's tags, in .ant-select-content.
+  const chosen = box.locator('.ant-select-content').filter({ hasText: wanted }).first();
   // On a loaded machine a select can open before its lookup has loaded and re-render closed, or
   // an option click can land while the list animates: check the choice shows, else try again.
   // Never Esc to start over: with the list already closed, Esc closes the popup around the select

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { createRequire } from 'node:module';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '../shared/i18n/i18n';
@@ -49,6 +50,21 @@ Document.prototype.createElement = function (
   if (element instanceof HTMLStyleElement) element.type = 'text/x-not-applied-in-jsdom';
   return element;
 } as Document['createElement'];
+
+// Under NODE_ENV=test antd's id hook (@rc-component/util useId) gives every component the same
+// id, 'test-id'. antd 6 leans on those ids more than antd 5 did: a dialog's aria-labelledby named
+// it after the first 'test-id' on the page (a select's input) instead of its own title, and the
+// stack that sends Esc to the topmost dialog keeps one entry per id, so a dialog opened from
+// another was never on it. The hook is given React's own ids here, as in the browser.
+const requireCjs = createRequire(import.meta.url);
+const rcUseId = requireCjs('@rc-component/util/lib/hooks/useId') as {
+  default: (id?: string) => string;
+};
+const { useId: reactUseId } = requireCjs('react') as { useId: () => string };
+rcUseId.default = (id?: string) => {
+  const reactId = reactUseId();
+  return id ?? reactId;
+};
 
 await initI18n('en');
 

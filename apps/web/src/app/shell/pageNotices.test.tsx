@@ -50,7 +50,8 @@ describe('a failure notice belongs to the page that raised it', () => {
     act(() => notifyError('Cluster code already exists'));
     await screen.findByText('Cluster code already exists');
     const stack = document.querySelector<HTMLElement>('.ant-notification-topRight');
-    expect(stack?.style.top).toBe(`${TOPBAR_HEIGHT + 12}px`);
+    // antd 6 sets the stack's offset as a CSS variable that its stylesheet reads for `top`.
+    expect(stack?.style.getPropertyValue('--notification-top')).toBe(`${TOPBAR_HEIGHT + 12}px`);
     // antd's drawers and dialogs start at z-index 1000.
     for (const mode of ['light', 'dark'] as const) {
       const config = themeConfigFor({ ...DEFAULT_THEME, mode });

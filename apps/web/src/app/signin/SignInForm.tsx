@@ -66,7 +66,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: Session) => v
 
   return (
     <form className="signin-form" noValidate onSubmit={(event) => void submit(event)}>
-      {error ? <Alert className="signin__error" type="error" showIcon message={error} /> : null}
+      {error ? <Alert className="signin__error" type="error" showIcon title={error} /> : null}
       <div className="signin-field">
         <label htmlFor={`${id}-username`} className="signin-field__label">
           {t('signin.username')}

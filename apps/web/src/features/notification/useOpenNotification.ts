@@ -21,7 +21,7 @@ export function useOpenNotification(id: number | undefined, scope: NotificationS
 
   // Once per notification: the refetch after marking, and React's development double effects,
   // must not send it again.
-  const markedId = useRef<number>();
+  const markedId = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (foundId === undefined || markedId.current === foundId) return;
     markedId.current = foundId;

@@ -27,9 +27,11 @@ export function useQuestRefusals(form: FormInstance<QuestFormValues>, busy: bool
   const noticeRef = useRef<HTMLDivElement>(null);
   const fieldNames = () => questFieldNames(form.getFieldsValue(true) as QuestFormValues);
 
+  // The scroll asked for last, once: remembered in a ref rather than cleared with a state update.
+  const scrolled = useRef<object | null>(null);
   useEffect(() => {
-    if (!scrollTo || busy) return;
-    setScrollTo(null);
+    if (!scrollTo || busy || scrolled.current === scrollTo) return;
+    scrolled.current = scrollTo;
     if (scrollTo.to === 'field') scrollToFirstError(form, fieldNames());
     else noticeRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     // fieldNames reads the form as it is now; the scroll runs once per refusal shown.

@@ -8,7 +8,6 @@ import { confirm } from '../ui/dialogs';
  */
 export function useLeaveGuard(dirty: boolean, text: string): () => void {
   const released = useRef(false);
-  const active = dirty && !released.current;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && !released.current && currentLocation.pathname !== nextLocation.pathname,
@@ -22,11 +21,14 @@ export function useLeaveGuard(dirty: boolean, text: string): () => void {
   }, [blocker, text]);
 
   useEffect(() => {
-    if (!active) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    if (!dirty) return;
+    // Read when the tab closes, not while rendering: a released form lets the tab go.
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!released.current) event.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
+  }, [dirty]);
 
   return useCallback(() => {
     released.current = true;

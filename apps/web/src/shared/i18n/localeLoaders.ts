@@ -1,4 +1,4 @@
-import enUS from 'antd/locale/en_US';
+import enUS from 'antd/es/locale/en_US';
 import type { Locale } from 'antd/es/locale';
 import type { LanguageCode } from './languages';
 
@@ -6,11 +6,11 @@ type Loader<T> = () => Promise<{ default: T }>;
 
 /** antd's own texts (pagination, pickers, empty states) per language; English is bundled. */
 const antdLocales: Record<Exclude<LanguageCode, 'en'>, Loader<Locale>> = {
-  zh: () => import('antd/locale/zh_CN'),
-  es: () => import('antd/locale/es_ES'),
-  fr: () => import('antd/locale/fr_FR'),
-  it: () => import('antd/locale/it_IT'),
-  ar: () => import('antd/locale/ar_EG'),
+  zh: () => import('antd/es/locale/zh_CN'),
+  es: () => import('antd/es/locale/es_ES'),
+  fr: () => import('antd/es/locale/fr_FR'),
+  it: () => import('antd/es/locale/it_IT'),
+  ar: () => import('antd/es/locale/ar_EG'),
 };
 
 /** dayjs locale names; loading the module registers the locale with dayjs. */

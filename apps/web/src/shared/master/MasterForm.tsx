@@ -93,7 +93,7 @@ export function MasterForm<Row, Values extends object>(props: MasterFormProps<Ro
             className="form-notice"
             type="warning"
             showIcon
-            message={stale}
+            title={stale}
             action={
               <Button size="small" disabled={false} onClick={props.onReload}>
                 {t('master.reload')}
@@ -101,7 +101,7 @@ export function MasterForm<Row, Values extends object>(props: MasterFormProps<Ro
             }
           />
         ) : null}
-        {notice ? <Alert className="form-notice" type="error" showIcon message={notice} /> : null}
+        {notice ? <Alert className="form-notice" type="error" showIcon title={notice} /> : null}
         <Row gutter={24}>{config.renderFields({ mode, readOnly, form })}</Row>
         <Flex gap={8} justify="flex-end" className="master-form-actions">
           <Button disabled={false} onClick={() => void navigate(listPath(config.basePath))}>

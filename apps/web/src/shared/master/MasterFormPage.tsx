@@ -74,7 +74,7 @@ export function MasterFormPage<Row, Values extends object>({
       <Alert
         type="error"
         showIcon
-        message={t('master.loadFailed')}
+        title={t('master.loadFailed')}
         action={<Button onClick={() => void record.refetch()}>{t('master.retry')}</Button>}
       />
     );

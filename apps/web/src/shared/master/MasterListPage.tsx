@@ -223,7 +223,7 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
             <Alert
               type="error"
               showIcon
-              message={t('master.loadFailed')}
+              title={t('master.loadFailed')}
               action={<Button onClick={() => void list.refetch()}>{t('master.retry')}</Button>}
             />
           ) : (

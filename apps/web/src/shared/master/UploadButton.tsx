@@ -108,7 +108,7 @@ export function UploadButton({ config, onUploaded }: UploadButtonProps) {
           </Flex>
           {refusal ? (
             <Flex vertical gap={8}>
-              <Alert type="error" showIcon message={refusal.message} />
+              <Alert type="error" showIcon title={refusal.message} />
               {refusal.errors.length > 0 ? <UploadErrorsTable errors={refusal.errors} /> : null}
             </Flex>
           ) : null}

@@ -13,7 +13,7 @@ export type BulkSend = (action: BulkAction) => Promise<Reply<BulkResponse>>;
 
 function showResults(ok: boolean, headline: string, reply: BulkResponse) {
   feedback().notification[ok ? 'success' : 'error']({
-    message: ok ? 'Success' : 'Failed',
+    title: ok ? 'Success' : 'Failed',
     description: <BulkResultNotice headline={headline} results={reply.results} />,
     // Spec 1 section 8: success closes after 3 s, failure stays until closed.
     duration: ok ? 3 : 0,

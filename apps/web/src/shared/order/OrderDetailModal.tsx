@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { BASE_PATH } from '../browser/basePath';
 import { formatDateTime } from '../time/businessTime';
 import { feedback } from '../ui/feedback';
-import { useEscapeCloses } from '../ui/useEscapeCloses';
 import { findOrder, orderDetailKey } from './findOrder';
 import { isOrderNo, orderPath } from './orderLink';
 import { RemainingMinutes } from './RemainingMinutes';
@@ -33,7 +32,6 @@ export function OrderDetailModal({
   actions,
 }: OrderDetailModalProps) {
   const { t } = useTranslation();
-  useEscapeCloses(onClose);
   // A number no order can have (from a hand-edited link) is not found without asking the server.
   const askable = isOrderNo(orderNo);
   const detail = useQuery({
@@ -86,7 +84,7 @@ export function OrderDetailModal({
         <Alert
           type="error"
           showIcon
-          message={t('order.detail.loadFailed')}
+          title={t('order.detail.loadFailed')}
           action={<Button onClick={() => void detail.refetch()}>{t('order.retry')}</Button>}
         />
       ) : null}

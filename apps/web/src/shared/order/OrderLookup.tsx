@@ -72,7 +72,7 @@ export function OrderLookup({ onOpen }: { onOpen: (orderNo: string) => void }) {
       className="order-lookup"
       value={value}
       open={open && matches !== null}
-      onDropdownVisibleChange={setOpen}
+      onOpenChange={setOpen}
       onSearch={onType}
       onSelect={(orderNo: string) => {
         setOpen(false);

@@ -12,6 +12,8 @@ export function StatusTag({ code }: { code: number }) {
   return (
     <Tag
       color={color}
+      // A status colour is a solid fill, as antd 5 drew a tag of a custom colour.
+      variant="solid"
       style={{ color: textColorOn(code) }}
       className="order-status-tag"
       icon={<StatusIcon code={code} />}

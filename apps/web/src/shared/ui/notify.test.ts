@@ -29,7 +29,7 @@ describe('result notifications', () => {
     shown.length = 0;
     notifySuccess(MASTER_MESSAGES.active);
     notifyResult({ acknowledge: 0, message: 'Gagal' });
-    expect(shown.map((s) => [s.type, s.args.message, s.args.description])).toEqual([
+    expect(shown.map((s) => [s.type, s.args.title, s.args.description])).toEqual([
       ['success', 'Success', 'Data has been Active'],
       ['error', 'Failed', 'Gagal'],
     ]);
@@ -41,7 +41,7 @@ describe('result notifications', () => {
     notifySuccess(MASTER_MESSAGES.inactive);
     notifyResult({ acknowledge: 1, message: 'Data berhasil disimpan' });
     const [first, second] = shown;
-    expect(first?.args.message).toMatch(/[\u0600-\u06FF]/);
+    expect(first?.args.title).toMatch(/[\u0600-\u06FF]/);
     expect(first?.args.description).toMatch(/[\u0600-\u06FF]/);
     expect(second?.args.description).toBe('Data berhasil disimpan');
   });

@@ -24,7 +24,7 @@ export function notifyResult(reply: { acknowledge: number; message: string }): v
   const notice = resultNotice(reply);
   const description = inUserLanguage(notice.description);
   feedback().notification[notice.type]({
-    message: i18next.t(notice.title === 'Success' ? 'dialog.resultSuccess' : 'dialog.resultFailed'),
+    title: i18next.t(notice.title === 'Success' ? 'dialog.resultSuccess' : 'dialog.resultFailed'),
     description,
     duration: notice.duration,
     // The same text twice replaces the first notice instead of stacking copies.

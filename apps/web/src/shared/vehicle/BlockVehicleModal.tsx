@@ -16,7 +16,6 @@ import type { BlockRefusal } from './blockRefusal';
 import { useBlockReasons } from './blockReasons';
 import { CollidingOrders } from './CollidingOrders';
 import './vehicle.css';
-import { useEscapeCloses } from '../ui/useEscapeCloses';
 
 export interface BlockVehicleModalProps {
   open: boolean;
@@ -47,7 +46,6 @@ export function BlockVehicleModal({
   okText,
 }: BlockVehicleModalProps) {
   const { t } = useTranslation();
-  useEscapeCloses(onClose, open);
   const required = useRequired();
   const [form] = Form.useForm<BlockFormFields>();
   const [submitting, setSubmitting] = useState(false);
@@ -91,7 +89,7 @@ export function BlockVehicleModal({
       onCancel={onClose}
       confirmLoading={submitting}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       className="vehicle-modal"
     >
       <Typography.Paragraph className="vehicle-modal__unit">

@@ -26,7 +26,7 @@ export function CollidingOrders({ refusal }: { refusal: BlockRefusal }) {
       showIcon
       role="alert"
       className="vehicle-refusal"
-      message={refusal.message}
+      title={refusal.message}
       description={
         orders.length > 0 ? (
           <>

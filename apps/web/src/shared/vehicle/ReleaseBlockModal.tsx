@@ -1,7 +1,7 @@
 import type { BlockageDetail } from '@dealer/contracts/branch-stock';
 import { Modal, Table, Typography } from 'antd';
 import type { RadioProps, TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/ApiError';
 import { formatDate } from '../master/format';
@@ -37,10 +37,16 @@ export function ReleaseBlockModal({
   const [chosen, setChosen] = useState<number | undefined>();
   const [busy, setBusy] = useState(false);
 
-  // Every opening starts afresh; with one block there is nothing to choose.
-  useEffect(() => {
+  // Every opening starts afresh; with one block there is nothing to choose. Adjusted while
+  // rendering when the popup opens or its blocks change (not in an effect).
+  const [startedFor, setStartedFor] = useState<{ open: boolean; blockages: unknown }>({
+    open: false,
+    blockages: undefined,
+  });
+  if (startedFor.open !== open || startedFor.blockages !== blockages) {
+    setStartedFor({ open, blockages });
     if (open) setChosen(blockages.length === 1 ? blockages[0]?.id : undefined);
-  }, [open, blockages]);
+  }
 
   const release = async () => {
     const block = blockages.find((b) => b.id === chosen);

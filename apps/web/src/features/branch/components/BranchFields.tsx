@@ -14,7 +14,7 @@ import { ZMasterBranchInput } from '@dealer/contracts/branch';
 function Section({ title }: { title: string }) {
   return (
     <Col span={24}>
-      <Divider orientation="left" orientationMargin={0} className="branch-section">
+      <Divider titlePlacement="start" className="branch-section">
         {title}
       </Divider>
     </Col>

@@ -33,7 +33,7 @@ export function CampaignImageField({
 
   return (
     <Form.Item label={t('campaign.image')} extra={t('campaign.imageHint')}>
-      <Space direction="vertical">
+      <Space orientation="vertical">
         {image ? (
           <img src={image.url} alt={t('campaign.imageAlt')} className="campaign-image" />
         ) : null}

@@ -32,7 +32,7 @@ export function CustomerDirectory() {
     >{`${label}: ${on ? t('campaign.yes') : t('campaign.no')}`}</Tag>
   );
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Flex justify="space-between" gap={8} wrap>
         <Input.Search
           allowClear

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, List, Statistic, Table, Tooltip, Typography, Flex } from 'antd';
+import { Card, Statistic, Table, Tooltip, Typography, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/time/businessTime';
+import { PlainList } from '../../../shared/ui/PlainList';
 import { figuresQuery } from '../api';
 
 /** Delivery figures per channel (live while sending), conversions, and the demo sinks. */
@@ -54,13 +55,12 @@ export function DeliveryFigures({ id }: { id: number }) {
           />
         </Flex>
         {f && f.failures.length > 0 ? (
-          <List
+          <PlainList
             size="small"
             header={t('campaign.failures')}
             dataSource={f.failures}
-            renderItem={(x) => (
-              <List.Item>{`${t(`campaign.${x.channel}`)} · ${x.address}: ${x.reason}`}</List.Item>
-            )}
+            emptyText={null}
+            renderItem={(x) => `${t(`campaign.${x.channel}`)} · ${x.address}: ${x.reason}`}
           />
         ) : null}
       </Card>
@@ -69,15 +69,13 @@ export function DeliveryFigures({ id }: { id: number }) {
           <Typography.Paragraph data-testid="demo-sink-total">
             {t('campaign.demoSinkTotal', { count: f.demoSink.total })}
           </Typography.Paragraph>
-          <List
+          <PlainList
             size="small"
             dataSource={f.demoSink.latest}
-            locale={{ emptyText: t('campaign.demoSinkEmpty') }}
-            renderItem={(m) => (
-              <List.Item>
-                {`${formatDateTime(m.receivedTime)} · ${t(`campaign.${m.channel}`)} · ${m.toAddress} · ${m.subject}`}
-              </List.Item>
-            )}
+            emptyText={t('campaign.demoSinkEmpty')}
+            renderItem={(m) =>
+              `${formatDateTime(m.receivedTime)} · ${t(`campaign.${m.channel}`)} · ${m.toAddress} · ${m.subject}`
+            }
           />
         </Card>
       ) : null}

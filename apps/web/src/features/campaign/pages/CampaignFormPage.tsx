@@ -139,7 +139,7 @@ function CampaignForm({
       onFinish={(v) => void save(v)}
       scrollToFirstError
     >
-      {unmatched.length > 0 ? <Alert type="error" showIcon message={unmatched.join('; ')} /> : null}
+      {unmatched.length > 0 ? <Alert type="error" showIcon title={unmatched.join('; ')} /> : null}
       <Row gutter={24}>
         <Col xs={24} lg={14}>
           <Card size="small" title={t('campaign.message')}>

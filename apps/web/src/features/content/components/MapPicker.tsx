@@ -111,10 +111,11 @@ export function MapPicker({ latitude, longitude, onChange, tiles, geocoder }: Ma
   const longitudeProblem = numberProblem(longitude, LONGITUDE);
   const valid = !latitudeProblem && !longitudeProblem;
   // The map and its marker stay at the last valid position while a typed one is out of bounds.
+  // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
   const [shown, setShown] = useState({ lat: latitude, lng: longitude });
-  useEffect(() => {
-    if (valid) setShown({ lat: latitude, lng: longitude });
-  }, [latitude, longitude, valid]);
+  if (valid && (shown.lat !== latitude || shown.lng !== longitude)) {
+    setShown({ lat: latitude, lng: longitude });
+  }
   return (
     <Flex vertical gap={8}>
       <AddressSearch geocoder={geocoder} onPick={(place) => set(place.latitude, place.longitude)} />
@@ -181,7 +182,7 @@ export function MapPicker({ latitude, longitude, onChange, tiles, geocoder }: Ma
         </MapContainer>
       </div>
       {tiles && tilesFailed ? (
-        <Alert type="info" showIcon role="status" message={t('content.mapTilesFailed')} />
+        <Alert type="info" showIcon role="status" title={t('content.mapTilesFailed')} />
       ) : null}
     </Flex>
   );

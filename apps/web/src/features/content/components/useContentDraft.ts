@@ -1,6 +1,6 @@
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 
 interface ContentDraftOptions<Item extends { thumbnailUrl: string | null }, Draft> {
@@ -33,13 +33,14 @@ export function useContentDraft<Item extends { thumbnailUrl: string | null }, Dr
   const [draft, setDraft] = useState<Draft>(blank);
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const item = existing.data;
-  useEffect(() => {
-    if (!item) return;
+  // Each item the server sends refills the form once, while rendering (not in an effect): the
+  // item alone decides a refill (fromItem is a pure mapping defined inline by the page).
+  const [filledFrom, setFilledFrom] = useState<Item | undefined>(undefined);
+  if (item && item !== filledFrom) {
+    setFilledFrom(item);
     setDraft(fromItem(item));
     setImageUrl(item.thumbnailUrl);
-    // fromItem is a pure mapping defined inline by the page; the item alone decides a refill.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [item]);
+  }
   // `set` is the user's edit (the item's refill above is not): the form then asks before leaving.
   const { markEdited, release } = useUnsavedEdits();
   const set = (patch: Partial<Draft>) => {

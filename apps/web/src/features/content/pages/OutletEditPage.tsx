@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ZOutletUpdate, type Outlet, type OutletUpdate } from '@dealer/contracts/content';
@@ -79,8 +79,10 @@ export function Component() {
     t('content.saveSuccess'),
   );
 
-  useEffect(() => {
-    if (!outlet.data) return;
+  // Each outlet the server sends fills the form once, while rendering (not in an effect).
+  const [filledFrom, setFilledFrom] = useState<typeof outlet.data>(undefined);
+  if (outlet.data && outlet.data !== filledFrom) {
+    setFilledFrom(outlet.data);
     setDraft(draftOf(outlet.data));
     setUrls({
       logo: outlet.data.logoUrl,
@@ -88,13 +90,13 @@ export function Component() {
       branchHeadImage: outlet.data.branchHeadImageUrl,
       headoftheWorkshopImage: outlet.data.headoftheWorkshopImageUrl,
     });
-  }, [outlet.data]);
+  }
 
   if (outlet.isError) {
     // Another branch's outlet (403/404): back home, as the spec does for salesmen.
     if (isApiError(outlet.error) && [403, 404].includes(outlet.error.status))
       return <Navigate to="/" replace />;
-    return <Alert type="error" message={t('content.loadFailed')} />;
+    return <Alert type="error" title={t('content.loadFailed')} />;
   }
   if (!draft) return <Spin />;
 
@@ -161,7 +163,7 @@ export function Component() {
             geocoder={mapSettings.data?.geocoder ?? null}
           />
           {errors.latitude || errors.longitude ? (
-            <Alert type="error" message={errors.latitude ?? errors.longitude} />
+            <Alert type="error" title={errors.latitude ?? errors.longitude} />
           ) : null}
         </Card>
         <Card title={t('content.images')} className="content-card">

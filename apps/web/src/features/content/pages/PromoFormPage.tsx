@@ -99,7 +99,7 @@ export function Component() {
           type="error"
           showIcon
           className="content-card"
-          message={t('content.rejectedBecause', { reason: p.rejectReason })}
+          title={t('content.rejectedBecause', { reason: p.rejectReason })}
         />
       ) : null}
       {p?.state === 'pending' || (!p && !scope.headOffice) ? (
@@ -107,7 +107,7 @@ export function Component() {
           type="info"
           showIcon
           className="content-card"
-          message={t('content.waitsForApproval')}
+          title={t('content.waitsForApproval')}
         />
       ) : null}
       <Card>

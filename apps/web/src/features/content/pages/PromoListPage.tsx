@@ -148,7 +148,7 @@ export function Component() {
               title: t('content.status'),
               key: 'state',
               render: (_: unknown, row) => (
-                <Space direction="vertical" size={0}>
+                <Space orientation="vertical" size={0}>
                   <StateTag state={row.state} />
                   {row.state === 'rejected' && row.rejectReason ? (
                     <small>{row.rejectReason}</small>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Form, Input, Spin, Switch } from 'antd';
 import { FormSelect } from '../../../shared/master/formItems';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { SALESMAN_STATUSES, ZSalesmanUpdate, type SalesmanUpdate } from '@dealer/contracts/content';
@@ -30,20 +30,21 @@ export function Component() {
   const { markEdited, release } = useUnsavedEdits();
   const { save, saving, status } = useFormSave('/branch-salesman', release);
   const s = found.data;
-  useEffect(() => {
-    if (s) {
-      setDraft({
-        id: s.id,
-        version: s.version,
-        salesmanNo: s.salesmanNo,
-        name: s.name,
-        status: (SALESMAN_STATUSES as readonly string[]).includes(s.status)
-          ? (s.status as SalesmanUpdate['status'])
-          : 'Active',
-        isShow: s.isShow ? 'true' : 'false',
-      });
-    }
-  }, [s]);
+  // Each salesman the server sends fills the form once, while rendering (not in an effect).
+  const [filledFrom, setFilledFrom] = useState<typeof s>(undefined);
+  if (s && s !== filledFrom) {
+    setFilledFrom(s);
+    setDraft({
+      id: s.id,
+      version: s.version,
+      salesmanNo: s.salesmanNo,
+      name: s.name,
+      status: (SALESMAN_STATUSES as readonly string[]).includes(s.status)
+        ? (s.status as SalesmanUpdate['status'])
+        : 'Active',
+      isShow: s.isShow ? 'true' : 'false',
+    });
+  }
   const foreign = s && !scope.headOffice && s.businessAreaCode !== scope.ownBranch;
   if (found.isError || foreign || !(Number.isInteger(id) && id > 0)) {
     return <Navigate to={scope.headOffice ? '/branch-salesman' : '/'} replace />;

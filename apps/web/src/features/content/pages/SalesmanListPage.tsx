@@ -100,7 +100,7 @@ export function Component() {
             type="error"
             showIcon
             className="content-card"
-            message={list.data.error}
+            title={list.data.error}
             role="alert"
           />
         ) : null}

@@ -78,7 +78,7 @@ function AppConfigPage() {
       {config.isPending ? (
         <PageLoading />
       ) : config.isError ? (
-        <Alert type="error" showIcon message={t('game.loadFailed')} />
+        <Alert type="error" showIcon title={t('game.loadFailed')} />
       ) : (
         <Card>
           <Form<Values>
@@ -129,7 +129,7 @@ function AppConfigPage() {
               <Alert
                 type="warning"
                 style={{ marginBottom: 24 }}
-                message={t('game.appConfig.effectTitle', {
+                title={t('game.appConfig.effectTitle', {
                   rate: effect.rate,
                   saved: config.data.pointConversionRateIDR,
                 })}

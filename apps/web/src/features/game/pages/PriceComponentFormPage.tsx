@@ -67,7 +67,7 @@ function PriceComponentFormPage() {
       {editing && found.isPending ? (
         <PageLoading />
       ) : editing && found.isError ? (
-        <Alert type="error" showIcon message={t('game.loadFailed')} />
+        <Alert type="error" showIcon title={t('game.loadFailed')} />
       ) : (
         <Card>
           <Form<Values>

@@ -163,7 +163,7 @@ function ProductFormPage() {
       {id > 0 && found.isPending ? (
         <PageLoading />
       ) : id > 0 && found.isError ? (
-        <Alert type="error" showIcon message={t('game.loadFailed')} />
+        <Alert type="error" showIcon title={t('game.loadFailed')} />
       ) : (
         <Card>
           {viewing && found.data ? (

@@ -43,7 +43,7 @@ export function NotificationTable({ list, filter, canOpen, onPage }: Notificatio
       <Alert
         type="error"
         showIcon
-        message={t('notification.loadFailed')}
+        title={t('notification.loadFailed')}
         action={<Button onClick={() => void list.refetch()}>{t('notification.retry')}</Button>}
       />
     );

@@ -44,7 +44,7 @@ function NotificationDetailPage() {
       <Alert
         type="error"
         showIcon
-        message={t('notification.detail.loadFailed')}
+        title={t('notification.detail.loadFailed')}
         action={<Button onClick={() => void query.refetch()}>{t('notification.retry')}</Button>}
       />
     );
@@ -53,7 +53,7 @@ function NotificationDetailPage() {
       <Alert
         type="error"
         showIcon
-        message={t('notification.detail.markFailed')}
+        title={t('notification.detail.markFailed')}
         action={
           <Button onClick={() => id !== undefined && mark.mutate(id)}>
             {t('notification.retry')}

@@ -58,7 +58,7 @@ export function ChecklistBody({ orderNo, answerSetType, onSaved, onClose }: Chec
       <Alert
         type="error"
         showIcon
-        message={t('checklist.loadFailed')}
+        title={t('checklist.loadFailed')}
         action={
           <Button
             onClick={() => {

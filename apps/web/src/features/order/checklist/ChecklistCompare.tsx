@@ -2,7 +2,6 @@ import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CompareView } from './CompareView';
 import './checklist.css';
-import { useEscapeCloses } from '../../../shared/ui/useEscapeCloses';
 
 export interface ChecklistCompareProps {
   open: boolean;
@@ -13,7 +12,6 @@ export interface ChecklistCompareProps {
 /** Both answer sets of an order side by side (spec 1 section 4: at status 11 both are viewable). */
 export function ChecklistCompare({ open, orderNo, onClose }: ChecklistCompareProps) {
   const { t } = useTranslation();
-  useEscapeCloses(onClose, open);
   return (
     <Modal
       open={open}

@@ -82,24 +82,17 @@ export function ChecklistForm(props: ChecklistFormProps) {
         </Flex>
       ) : null}
       {prefilled ? (
-        <Alert
-          className="checklist-notice"
-          type="info"
-          showIcon
-          message={t('checklist.prefilled')}
-        />
+        <Alert className="checklist-notice" type="info" showIcon title={t('checklist.prefilled')} />
       ) : null}
       {problems > 0 ? (
         <Alert
           className="checklist-notice"
           type="error"
           showIcon
-          message={t('checklist.needsAttention', { count: problems })}
+          title={t('checklist.needsAttention', { count: problems })}
         />
       ) : null}
-      {notice ? (
-        <Alert className="checklist-notice" type="error" showIcon message={notice} />
-      ) : null}
+      {notice ? <Alert className="checklist-notice" type="error" showIcon title={notice} /> : null}
       {sections.length === 0 ? <Empty description={t('checklist.empty')} /> : null}
       {sections.map((section) => {
         const headingId = `checklist-section-${section.sectionId}`;

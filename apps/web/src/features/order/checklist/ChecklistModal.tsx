@@ -3,7 +3,6 @@ import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChecklistBody } from './ChecklistBody';
 import './checklist.css';
-import { useEscapeCloses } from '../../../shared/ui/useEscapeCloses';
 
 export interface ChecklistModalProps {
   open: boolean;
@@ -26,7 +25,6 @@ export function ChecklistModal({
   onClose,
 }: ChecklistModalProps) {
   const { t } = useTranslation();
-  useEscapeCloses(onClose, open);
   const title = answerSetType === 'BEFORE' ? t('checklist.titleBefore') : t('checklist.titleAfter');
   return (
     <Modal
@@ -43,7 +41,7 @@ export function ChecklistModal({
       destroyOnHidden
       footer={null}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <ChecklistBody
         key={`${orderNo}:${answerSetType}`}

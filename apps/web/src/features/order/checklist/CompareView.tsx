@@ -31,7 +31,7 @@ export function CompareView({ orderNo }: { orderNo: string }) {
         <Alert
           type="error"
           showIcon
-          message={t('checklist.loadFailed')}
+          title={t('checklist.loadFailed')}
           action={<Button onClick={retry}>{t('checklist.retry')}</Button>}
         />
       );
@@ -61,7 +61,7 @@ export function CompareView({ orderNo }: { orderNo: string }) {
           className="checklist-notice"
           type="warning"
           showIcon
-          message={t('checklist.missingBefore')}
+          title={t('checklist.missingBefore')}
         />
       )}
       {hasAfter ? null : (
@@ -69,7 +69,7 @@ export function CompareView({ orderNo }: { orderNo: string }) {
           className="checklist-notice"
           type="warning"
           showIcon
-          message={t('checklist.missingAfter')}
+          title={t('checklist.missingAfter')}
         />
       )}
       {hasBefore && hasAfter ? (

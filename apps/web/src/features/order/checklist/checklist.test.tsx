@@ -149,8 +149,12 @@ const group = (name: string) => screen.getByRole('radiogroup', { name, hidden: t
 // Labels, not roles, inside the group: role queries walk antd's whole tree and are slow in jsdom.
 const choose = (questionText: string, itemName: string) =>
   fireEvent.click(within(group(questionText)).getByLabelText(itemName));
-const typeInto = (name: string, value: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name, hidden: true }), { target: { value } });
+// A field that follows an answer (the notes) comes a render after the click: antd 6's
+// Form.useWatch tells the question of its answer asynchronously.
+const typeInto = async (name: string, value: string) =>
+  fireEvent.change(await screen.findByRole('textbox', { name, hidden: true }), {
+    target: { value },
+  });
 
 function openChecklist(answerSetType: 'BEFORE' | 'AFTER' = 'BEFORE') {
   const onSaved = vi.fn();
@@ -225,7 +229,7 @@ describe('checklist popup', () => {
     // 'Worn' needs notes: the field appears and the save is held until it is filled.
     choose('Tyres', 'Worn');
     expect(
-      screen.getByRole('textbox', { name: 'Notes for Tyres', hidden: true }),
+      await screen.findByRole('textbox', { name: 'Notes for Tyres', hidden: true }),
     ).toBeInTheDocument();
     fireEvent.click(button('Save'));
     expect(await screen.findByText("'Tyres' needs notes with this answer")).toBeInTheDocument();
@@ -233,11 +237,13 @@ describe('checklist popup', () => {
 
     // 'Good' takes no notes: the field goes and the save reaches the confirmation.
     choose('Tyres', 'Good');
-    expect(screen.queryByRole('textbox', { name: 'Notes for Tyres', hidden: true })).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Notes for Tyres', hidden: true })).toBeNull(),
+    );
     // 'Scratched' allows notes but does not need them.
     choose('Paint', 'Scratched');
     expect(
-      screen.getByRole('textbox', { name: 'Notes for Paint', hidden: true }),
+      await screen.findByRole('textbox', { name: 'Notes for Paint', hidden: true }),
     ).toBeInTheDocument();
     fireEvent.click(button('Save'));
     expect(await screen.findByText('Do you want to save these ?')).toBeInTheDocument();
@@ -257,9 +263,9 @@ describe('checklist popup', () => {
     await ready();
 
     choose('Tyres', 'Worn');
-    typeInto('Notes for Tyres', '  Front left worn  ');
+    await typeInto('Notes for Tyres', '  Front left worn  ');
     choose('Fuel level', 'Half');
-    typeInto('Anything else to note?', 'Smells of smoke');
+    await typeInto('Anything else to note?', 'Smells of smoke');
     fireEvent.click(button('Save'));
     await confirmYes();
 

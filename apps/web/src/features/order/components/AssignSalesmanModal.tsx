@@ -1,10 +1,10 @@
 import type { OrderPartner } from '@dealer/contracts/order';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Input, List, Modal, Radio, Typography } from 'antd';
+import { Alert, Avatar, Button, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSalesmen, orderKeys } from '../api';
-import { useEscapeCloses } from '../../../shared/ui/useEscapeCloses';
+import { PlainList } from '../../../shared/ui/PlainList';
 
 interface AssignSalesmanModalProps {
   orderNo: string;
@@ -16,7 +16,6 @@ interface AssignSalesmanModalProps {
 /** Assign salesman: the salesman lookup of the order's branch (spec 1 section 7), pick one. */
 export function AssignSalesmanModal({ orderNo, onAssign, onClose }: AssignSalesmanModalProps) {
   const { t } = useTranslation();
-  useEscapeCloses(onClose);
   const salesmen = useQuery({
     queryKey: orderKeys.salesmen(orderNo),
     queryFn: ({ signal }) => fetchSalesmen(orderNo, signal),
@@ -53,7 +52,7 @@ export function AssignSalesmanModal({ orderNo, onAssign, onClose }: AssignSalesm
         <Alert
           type="error"
           showIcon
-          message={t('order.assign.loadFailed')}
+          title={t('order.assign.loadFailed')}
           action={<Button onClick={() => void salesmen.refetch()}>{t('order.retry')}</Button>}
         />
       ) : (
@@ -71,27 +70,26 @@ export function AssignSalesmanModal({ orderNo, onAssign, onClose }: AssignSalesm
             className="order-assign__list"
             aria-label={t('order.assign.salesmen')}
           >
-            <List
+            <PlainList
               loading={salesmen.isLoading}
               dataSource={shown}
-              locale={{ emptyText: t('order.assign.empty') }}
+              itemKey={(s) => s.employeeId}
+              emptyText={t('order.assign.empty')}
               renderItem={(s) => (
-                <List.Item key={s.employeeId}>
-                  <Radio value={s.employeeId} aria-label={s.employeeName}>
-                    <span className="order-assign__person">
-                      <Avatar src={s.photo ?? undefined} alt="">
-                        {s.employeeName.slice(0, 1)}
-                      </Avatar>
-                      <span>
-                        <strong>{s.employeeName}</strong>
-                        <Typography.Text type="secondary">
-                          {' '}
-                          {s.employeeNo} · {s.hpno}
-                        </Typography.Text>
-                      </span>
+                <Radio value={s.employeeId} aria-label={s.employeeName}>
+                  <span className="order-assign__person">
+                    <Avatar src={s.photo ?? undefined} alt="">
+                      {s.employeeName.slice(0, 1)}
+                    </Avatar>
+                    <span>
+                      <strong>{s.employeeName}</strong>
+                      <Typography.Text type="secondary">
+                        {' '}
+                        {s.employeeNo} · {s.hpno}
+                      </Typography.Text>
                     </span>
-                  </Radio>
-                </List.Item>
+                  </span>
+                </Radio>
               )}
             />
           </Radio.Group>

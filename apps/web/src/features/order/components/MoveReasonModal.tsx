@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/ApiError';
 import { FormSelect } from '../../../shared/master/formItems';
-import { useEscapeCloses } from '../../../shared/ui/useEscapeCloses';
 import { MOVE_NOTES_MAX, useMoveReasons } from '../moveReasons';
 
 /** What a cancel or reject sends besides its status (order/updatestatus). */
@@ -36,7 +35,6 @@ export function MoveReasonModal({
   onClose,
 }: MoveReasonModalProps) {
   const { t } = useTranslation();
-  useEscapeCloses(onClose, true);
   const [form] = Form.useForm<MoveReasonValues>();
   const [submitting, setSubmitting] = useState(false);
   const reasons = useMoveReasons(category);
@@ -71,7 +69,7 @@ export function MoveReasonModal({
       onCancel={onClose}
       confirmLoading={submitting}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form<MoveReasonValues>
         form={form}

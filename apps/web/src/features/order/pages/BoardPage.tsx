@@ -106,7 +106,7 @@ export function BoardPage({ route, openOrder }: { route: BoardKind; openOrder?: 
           <Alert
             type="error"
             showIcon
-            message={t('order.list.loadFailed')}
+            title={t('order.list.loadFailed')}
             action={<Button onClick={() => void list.refetch()}>{t('order.retry')}</Button>}
           />
         ) : (

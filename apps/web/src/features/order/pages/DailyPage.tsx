@@ -110,13 +110,13 @@ export function DailyPage({ route }: { route: BoardKind }) {
       </Card>
       <Card title={t('order.timeline.vehicles')} className="order-timeline-card">
         {unknownBranch ? (
-          <Alert type="warning" showIcon message={t('order.timeline.noBranch')} />
+          <Alert type="warning" showIcon title={t('order.timeline.noBranch')} />
         ) : null}
         {failed ? (
           <Alert
             type="error"
             showIcon
-            message={t('order.timeline.loadFailed')}
+            title={t('order.timeline.loadFailed')}
             action={
               <Button
                 onClick={() => {

@@ -23,7 +23,7 @@ export function DefectsModal({
     >
       {refusal ? (
         <Flex vertical gap={12}>
-          <Alert type="error" showIcon message={refusal.message} />
+          <Alert type="error" showIcon title={refusal.message} />
           {refusal.defects.length > 0 ? <UploadErrorsTable errors={refusal.defects} /> : null}
         </Flex>
       ) : null}

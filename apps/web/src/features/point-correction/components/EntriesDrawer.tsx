@@ -47,7 +47,7 @@ export function EntriesDrawer({
     <Drawer
       open={player !== null}
       onClose={onClose}
-      width={880}
+      size={880}
       title={player ? `${player.playerNo} - ${player.playerName}` : ''}
       destroyOnHidden
     >

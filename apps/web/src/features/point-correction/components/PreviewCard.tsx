@@ -104,7 +104,7 @@ export function PreviewCard({ preview, onChanged, onRefused, onClose }: PreviewC
           <Alert
             type="warning"
             showIcon
-            message={t('pointCorrection.preview.duplicate', {
+            title={t('pointCorrection.preview.duplicate', {
               batchId: duplicateOf[0]!.batchId,
               by: duplicateOf[0]!.committedBy ?? '',
               time: formatDateTime(duplicateOf[0]!.committedTime),

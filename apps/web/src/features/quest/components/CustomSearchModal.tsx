@@ -136,7 +136,7 @@ export function CustomSearchModal({ onApply, onClose }: Props) {
           <Alert
             style={{ marginTop: 12 }}
             type={result.player.length ? 'success' : 'info'}
-            message={t('quest.playersFound', {
+            title={t('quest.playersFound', {
               players: result.player.length,
               branches: result.branch.length,
               cities: result.city.length,

@@ -1,7 +1,8 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, List, Typography, Upload } from 'antd';
+import { Button, Card, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainList, PlainListActions } from '../../../shared/ui/PlainList';
 import { uploadQuestImage } from '../api';
 import type { ImageRef } from '../questForm';
 
@@ -65,30 +66,26 @@ export function MediaSection({
         </div>
         <div style={{ minWidth: 280 }}>
           <Typography.Text strong>{t('quest.attachments')}</Typography.Text>
-          <List
+          <PlainList
             size="small"
-            locale={{ emptyText: t('quest.noAttachments') }}
+            emptyText={t('quest.noAttachments')}
             dataSource={attachments}
             renderItem={(item, index) => (
-              <List.Item
-                actions={
-                  readOnly
-                    ? []
-                    : [
-                        <Button
-                          key="remove"
-                          size="small"
-                          icon={<DeleteOutlined />}
-                          aria-label={`${t('quest.remove')} ${index + 1}`}
-                          onClick={() => onAttachments(attachments.filter((_, i) => i !== index))}
-                        />,
-                      ]
-                }
-              >
+              <>
                 <a href={item.url} target="_blank" rel="noreferrer">
                   {t('quest.attachment', { n: index + 1 })}
                 </a>
-              </List.Item>
+                {readOnly ? null : (
+                  <PlainListActions>
+                    <Button
+                      size="small"
+                      icon={<DeleteOutlined />}
+                      aria-label={`${t('quest.remove')} ${index + 1}`}
+                      onClick={() => onAttachments(attachments.filter((_, i) => i !== index))}
+                    />
+                  </PlainListActions>
+                )}
+              </>
             )}
           />
           {readOnly || attachments.length >= 10 ? null : (

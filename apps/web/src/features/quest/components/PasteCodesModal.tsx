@@ -85,7 +85,7 @@ export function PasteCodesModal({ questSetting, onApply, onClose }: Props) {
         <>
           <Alert
             type={result.defectDatas.length ? 'warning' : 'success'}
-            message={t('quest.validCount', {
+            title={t('quest.validCount', {
               count:
                 result.areaCodes.length +
                 result.cityCodes.length +

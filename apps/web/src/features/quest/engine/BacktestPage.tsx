@@ -89,7 +89,7 @@ function BacktestPage() {
             {t('questEngine.run')}
           </Button>
         </Form>
-        <Alert style={{ marginTop: 16 }} type="info" message={t('questEngine.booksNothing')} />
+        <Alert style={{ marginTop: 16 }} type="info" title={t('questEngine.booksNothing')} />
       </Card>
       {result ? (
         <Card>

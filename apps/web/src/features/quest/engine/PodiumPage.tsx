@@ -73,11 +73,11 @@ function PodiumPage() {
           </Form.Item>
         </Form>
         {data && !data.isPodium ? (
-          <Alert style={{ marginTop: 16 }} type="info" message={t('questEngine.notPodium')} />
+          <Alert style={{ marginTop: 16 }} type="info" title={t('questEngine.notPodium')} />
         ) : null}
       </Card>
       {ranking.isPending ? (
-        <Spin tip={t('questEngine.loading')}>
+        <Spin description={t('questEngine.loading')}>
           <div style={{ minHeight: 80 }} />
         </Spin>
       ) : (

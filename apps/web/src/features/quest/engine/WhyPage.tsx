@@ -104,26 +104,26 @@ function WhyPage() {
         </Form>
       </Card>
       {why.isFetching ? (
-        <Spin tip={t('questEngine.loading')}>
+        <Spin description={t('questEngine.loading')}>
           <div style={{ minHeight: 80 }} />
         </Spin>
       ) : null}
       {why.data && !why.isFetching ? (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           {why.data.notInQuest ? (
             <Alert
               type="warning"
               showIcon
-              message={t('questEngine.notInQuest', { reason: why.data.notInQuest })}
+              title={t('questEngine.notInQuest', { reason: why.data.notInQuest })}
             />
           ) : null}
           {why.data.recurrence === null ? (
-            <Alert type="info" message={t('questEngine.noRecurrence')} />
+            <Alert type="info" title={t('questEngine.noRecurrence')} />
           ) : (
             <Alert
               type={why.data.completed ? 'success' : 'info'}
               showIcon
-              message={
+              title={
                 why.data.completed
                   ? t('questEngine.completed', {
                       time: formatQuestDateTime(why.data.completedTime ?? ''),

@@ -9,7 +9,7 @@ import {
 } from '@dealer/contracts/quest';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Space, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError';
@@ -58,9 +58,10 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
   const { markEdited, release } = useUnsavedEdits(!readOnly);
   const status = mode === 'copy' || mode === 'create' ? 0 : (quest?.status ?? 0);
   const published = mode === 'edit' && status !== QUEST_STATUS.DRAFT;
-  const names: NameBook = useRef(
+  // One book for the form's life (it is filled as names are looked up), made on the first render.
+  const [names] = useState<NameBook>(() =>
     quest ? knownDescriptions(quest) : new Map<string, string>(),
-  ).current;
+  );
   const [card, setCard] = useState<ImageRef | null>(
     quest ? { fileId: quest.fileId, url: quest.imageUrl } : null,
   );
@@ -68,6 +69,7 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
   const [recurrences, setRecurrences] = useState(() => startingRecurrences(mode, quest));
   const [busy, setBusy] = useState(false);
   const refusals = useQuestRefusals(form, busy);
+  const { notices, noticeRef } = refusals;
   const others = useQuery(questListQuery({ status: -1 }));
   const referenceOptions = useMemo(
     () =>
@@ -214,12 +216,12 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
         <Alert
           type="warning"
           style={{ marginBottom: 16 }}
-          message={`${t('quest.cancellationReason')}: ${quest.cancellationReason}`}
+          title={`${t('quest.cancellationReason')}: ${quest.cancellationReason}`}
         />
       ) : null}
-      <div ref={refusals.noticeRef}>
-        {refusals.notices.length ? (
-          <Alert type="error" style={{ marginBottom: 16 }} message={refusals.notices.join(' · ')} />
+      <div ref={noticeRef}>
+        {notices.length ? (
+          <Alert type="error" style={{ marginBottom: 16 }} title={notices.join(' · ')} />
         ) : null}
       </div>
       <Form
@@ -286,7 +288,7 @@ function QuestFormPage() {
         <Spin aria-label={t('quest.loading')} />
       </Flex>
     );
-  if (!detail.data) return <Alert type="error" message={t('quest.notFound')} />;
+  if (!detail.data) return <Alert type="error" title={t('quest.notFound')} />;
   return <QuestForm key={`${mode}-${id}-${detail.data.version}`} mode={mode} quest={detail.data} />;
 }
 

@@ -80,7 +80,7 @@ function RerunEventPage() {
     <div className="quest-page">
       <PageHeader title={t('quest.rerunTitle')} />
       <Card>
-        {problem ? <Alert type="error" message={problem} style={{ marginBottom: 16 }} /> : null}
+        {problem ? <Alert type="error" title={problem} style={{ marginBottom: 16 }} /> : null}
         <Form
           form={form}
           layout="vertical"

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { OrderLink } from '../../../shared/order/OrderLink';
 import { StatusTag } from '../../../shared/order/StatusTag';
 import { formatDateTime } from '../../../shared/time/businessTime';
-import { useEscapeCloses } from '../../../shared/ui/useEscapeCloses';
 import { fetchReportOrders, reportKeys, type ReportQuery } from '../api';
 
 interface DrillDownModalProps {
@@ -22,7 +21,6 @@ const PAGE_SIZE = 20;
 /** The exact orders behind one count, from the server under the same scope and filter. */
 export function DrillDownModal({ title, filter, onOpenOrder, onClose }: DrillDownModalProps) {
   const { t } = useTranslation();
-  useEscapeCloses(onClose);
   const [page, setPage] = useState(1);
   const query = { ...filter, page, pageSize: PAGE_SIZE };
   const orders = useQuery({
@@ -76,7 +74,7 @@ export function DrillDownModal({ title, filter, onOpenOrder, onClose }: DrillDow
         <Alert
           type="error"
           showIcon
-          message={t('report.loadFailed')}
+          title={t('report.loadFailed')}
           action={<Button onClick={() => void orders.refetch()}>{t('report.retry')}</Button>}
         />
       ) : (

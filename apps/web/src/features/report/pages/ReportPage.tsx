@@ -84,7 +84,7 @@ export function Component() {
         <Alert
           type="error"
           showIcon
-          message={t('report.loadFailed')}
+          title={t('report.loadFailed')}
           action={<Button onClick={() => void counts.refetch()}>{t('report.retry')}</Button>}
         />
       ) : (

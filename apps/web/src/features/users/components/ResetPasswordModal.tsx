@@ -57,7 +57,7 @@ export function ResetPasswordModal({ user, onClose }: { user: User; onClose: () 
         layout="vertical"
         onFinish={(values) => void submit(values)}
       >
-        {notice ? <Alert type="error" showIcon message={notice} className="form-notice" /> : null}
+        {notice ? <Alert type="error" showIcon title={notice} className="form-notice" /> : null}
         <Form.Item
           name="newPassword"
           label={t('users.newPassword')}

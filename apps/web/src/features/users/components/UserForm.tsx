@@ -135,5 +135,5 @@ export function UserForm(props: UserFormProps) {
 }
 
 export function FormNotice({ message }: { message: string }) {
-  return <Alert type="error" showIcon message={message} />;
+  return <Alert type="error" showIcon title={message} />;
 }

@@ -52,7 +52,7 @@ export function UserTable({ data, loading, search, onPage, onResetPassword }: Us
             </Tag>
           ))}
           {user.additionalRoles.map((role) => (
-            <Tag key={`+${role}`} bordered={false}>
+            <Tag key={`+${role}`} variant="filled">
               + {roleLabel(role)}
             </Tag>
           ))}

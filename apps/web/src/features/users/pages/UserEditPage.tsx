@@ -47,7 +47,7 @@ function EditForm({ user, onReload }: { user: User; onReload: () => void }) {
     <Alert
       type="warning"
       showIcon
-      message={stale || t('users.staleTitle')}
+      title={stale || t('users.staleTitle')}
       action={<Button onClick={onReload}>{t('users.reloadLatest')}</Button>}
     />
   ) : undefined;

@@ -54,7 +54,7 @@ function UserListPage() {
             <Alert
               type="error"
               showIcon
-              message={t('users.loadFailed')}
+              title={t('users.loadFailed')}
               action={<Button onClick={() => void list.refetch()}>{t('users.retry')}</Button>}
             />
           ) : (

@@ -14,6 +14,12 @@ interface RowHandlers {
 
 /** The narrowest the table gets; below it the table scrolls with plate and actions pinned. */
 export const VEHICLE_TABLE_MIN_WIDTH = 900;
+/**
+ * The pinned plate column on a phone: what is left of a 390 px screen's card beside the pinned
+ * actions. antd 5 shrank the plate to that; antd 6 keeps a pinned column's width, and the two
+ * pinned columns then overlapped (the Block button was cut).
+ */
+const NARROW_PLATE_WIDTH = 100;
 
 /**
  * Plate, today's state and the blocks first (what the screen is for), then the unit in one cell
@@ -22,6 +28,7 @@ export const VEHICLE_TABLE_MIN_WIDTH = 900;
  */
 export function vehicleColumns(
   t: TFunction,
+  narrow: boolean,
   handlers: RowHandlers,
 ): TableColumnsType<TestDriveUnit> {
   return [
@@ -30,7 +37,7 @@ export function vehicleColumns(
       key: 'policeRegNo',
       dataIndex: 'policeRegNo',
       sorter: true,
-      width: 130,
+      width: narrow ? NARROW_PLATE_WIDTH : 130,
       fixed: 'left',
       className: 'vehicle-nowrap',
     },

@@ -1,6 +1,6 @@
 import type { TestDriveUnit } from '@dealer/contracts/branch-stock';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Grid, Table } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
@@ -82,9 +82,10 @@ function VehiclesPage() {
     return false;
   };
 
+  const narrow = Grid.useBreakpoint().md === false;
   const columns = useMemo(
     () =>
-      vehicleColumns(t, {
+      vehicleColumns(t, narrow, {
         onBlock: (unit) => {
           setRefusal(null);
           setBlocking({ unit, open: true });
@@ -98,7 +99,7 @@ function VehiclesPage() {
             }
           : column,
       ),
-    [t, query.sortField, query.sortOrder],
+    [t, narrow, query.sortField, query.sortOrder],
   );
 
   const onTableChange = (
@@ -138,7 +139,7 @@ function VehiclesPage() {
           <Alert
             type="error"
             showIcon
-            message={t('vehicles.loadFailed')}
+            title={t('vehicles.loadFailed')}
             action={<Button onClick={() => void list.refetch()}>{t('vehicles.retry')}</Button>}
           />
         ) : (
