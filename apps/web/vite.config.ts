@@ -52,9 +52,28 @@ function narrowFormContextImport(): Plugin {
   };
 }
 
+/**
+ * antd's ConfigProvider wraps the app in the tooltip UniqueProvider only when `tooltip.unique` is
+ * set (we never set it), yet its static import puts rc-trigger, the popup engine, on the sign-in
+ * page. Loading it on demand keeps the option working; the popups that do need the engine import
+ * it themselves. If antd changes the line, this does nothing and the bundle is merely larger.
+ */
+function deferTooltipUniqueProvider(): Plugin {
+  return {
+    name: 'defer-antd-tooltip-unique-provider',
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').endsWith('/antd/es/config-provider/index.js')) return null;
+      return code.replace(
+        "import UniqueProvider from '../tooltip/UniqueProvider';",
+        "const UniqueProvider = /*#__PURE__*/React.lazy(() => import('../tooltip/UniqueProvider'));",
+      );
+    },
+  };
+}
+
 export default defineConfig({
   base: `${process.env.BASE_PATH ?? '/auto2000'}/`.replace(/\/+$/, '/'),
-  plugins: [react(), narrowFormContextImport(), precompress()],
+  plugins: [react(), narrowFormContextImport(), deferTooltipUniqueProvider(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
   },

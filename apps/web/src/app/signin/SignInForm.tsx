@@ -1,5 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
+// The two inputs from their own modules: antd's Input index also wires up TextArea, Search and
+// the one-time-password field, which the sign-in page (every user's first download) never shows.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../shared/session/session';
@@ -89,7 +93,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: Session) => v
         <label htmlFor={`${id}-password`} className="signin-field__label">
           {t('signin.password')}
         </label>
-        <Input.Password
+        <Password
           {...field('password')}
           name="password"
           autoComplete="current-password"

@@ -1,15 +1,9 @@
-import dayjs from 'dayjs';
 import type { Locale } from 'antd/es/locale';
 import { useSyncExternalStore } from 'react';
 import { readPreference, STORAGE_KEYS, writePreference } from '../browser/storageKeys';
 import { loadTranslations } from './i18n';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageInfo, type LanguageCode } from './languages';
-import {
-  DAYJS_LOCALE,
-  ENGLISH_ANTD_LOCALE,
-  loadAntdLocale,
-  loadDayjsLocale,
-} from './localeLoaders';
+import { ENGLISH_ANTD_LOCALE, loadAntdLocale, switchDayjsLocale } from './localeLoaders';
 
 export interface LanguageState {
   code: LanguageCode;
@@ -30,9 +24,8 @@ export async function setLanguage(code: LanguageCode): Promise<void> {
   const [antdLocale] = await Promise.all([
     loadAntdLocale(code),
     loadTranslations(code),
-    loadDayjsLocale(code),
+    switchDayjsLocale(code),
   ]);
-  dayjs.locale(DAYJS_LOCALE[code]);
   const info = languageInfo(code);
   document.documentElement.lang = info.htmlLang;
   document.documentElement.dir = info.dir;

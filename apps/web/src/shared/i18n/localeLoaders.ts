@@ -37,6 +37,22 @@ export async function loadAntdLocale(code: LanguageCode): Promise<Locale> {
   return code === 'en' ? enUS : (await antdLocales[code]()).default;
 }
 
-export async function loadDayjsLocale(code: LanguageCode): Promise<void> {
-  if (code !== 'en') await dayjsLocales[code]();
+/** The dayjs locale last asked for; dayjs starts in English. */
+let requestedDayjsLocale: string = DAYJS_LOCALE.en;
+
+/**
+ * Loads the language's dayjs locale and makes it dayjs's global one. English needs nothing until
+ * another language was chosen, so dayjs itself is not part of the sign-in page (which shows no
+ * date): the pages that format dates load it with their own code. When two switches overlap,
+ * the later one wins.
+ */
+export async function switchDayjsLocale(code: LanguageCode): Promise<void> {
+  const name = DAYJS_LOCALE[code];
+  if (name === requestedDayjsLocale) return;
+  requestedDayjsLocale = name;
+  const [{ default: dayjs }] = await Promise.all([
+    import('dayjs'),
+    code === 'en' ? undefined : dayjsLocales[code](),
+  ]);
+  if (requestedDayjsLocale === name) dayjs.locale(name);
 }
