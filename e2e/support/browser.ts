@@ -64,9 +64,10 @@ export async function snapshot(page: Page, name: string): Promise<void> {
 
 /**
  * axe's serious and critical findings on the page as it stands (none expected): every screen a
- * spec walks is checked where it takes its screenshot (`snapshotChecked`).
+ * spec walks is checked where it takes its screenshot (`snapshotChecked`). `within` narrows the
+ * check to the elements a selector picks (a hovered button), a fraction of a whole page's time.
  */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+export async function seriousAxeViolations(page: Page, within?: string): Promise<string[]> {
   // A dialog zooming or fading in, or a tooltip (zoom-big-fast) appearing, is half transparent
   // for a moment: wait for it to settle.
   await page
@@ -85,7 +86,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     content: '*, *::before, *::after { transition: none !important; }',
   });
   // A toast, dialog or tooltip in its leave animation is half transparent: not a screen.
-  const result = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const result = await builder
     .exclude('.ant-notification-fade-leave')
     .exclude('.ant-zoom-leave')
     .exclude('.ant-zoom-big-fast-leave')

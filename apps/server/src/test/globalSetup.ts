@@ -1,16 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, type Db } from '../db/client';
-import { migratePglite } from '../db/migrate';
-import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
-import * as schema from '../db/schema/index';
+import { createDatabase } from '../db/client';
 import { seedDemo } from '../db/seed/demo';
+import { ensureTestTemplates } from './testTemplates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -62,27 +55,14 @@ async function postgresTemplates(project: TestProject, serverUrl: string) {
 }
 
 /**
- * A fresh PGlite runs initdb, which takes ~5 s; loading a dump takes < 1 s. So migrations and the
- * demo seed run once per test run here, and each test file starts from a copy. The dumps live in a
- * temp directory that teardown removes.
+ * Without TEST_DATABASE_URL every test file loads its PGlite from a dump: migrated, or migrated and
+ * seeded. The dumps are made from the embedded start's template (no initdb) and kept between runs
+ * while the seed's sources and the day stay the same (test/testTemplates.ts).
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return postgresTemplates(project, serverUrl);
-  const dir = mkdtempSync(join(tmpdir(), 'pglite-template-'));
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  const dump = async (name: string) => {
-    const path = join(dir, `${name}.tar`);
-    writeFileSync(path, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-    return path;
-  };
-  try {
-    await migratePglite(client);
-    const migrated = await dump('migrated');
-    await seedDemo(drizzle({ client, schema }) as unknown as Db);
-    project.provide('pgliteTemplates', { migrated, seeded: await dump('seeded') });
-  } finally {
-    await client.close();
-  }
-  return () => rmSync(dir, { recursive: true, force: true });
+  const { migrated, seeded } = await ensureTestTemplates();
+  project.provide('pgliteTemplates', { migrated, seeded });
+  return undefined;
 }
