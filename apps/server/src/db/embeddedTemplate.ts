@@ -1,17 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { serverPackageRoot } from '../config';
+import { ensureKeyedDir } from './keyedCacheDir';
 import { migratePglite, migrationsFolder } from './migrate';
 import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 
@@ -63,51 +56,37 @@ export function templateKey(): string {
 
 /**
  * The template data directory of the current migrations, made now if missing. Several processes
- * may race here (a build and an e2e start): each makes its own temporary directory and renames it
- * into place, which is atomic, so nobody copies half a template; the loser removes its own.
- * Templates of other keys (older migrations) are removed.
+ * may race here (a build and an e2e start): see ensureKeyedDir. Templates of other keys (older
+ * migrations) are removed.
  */
 export async function ensureTemplate(): Promise<{ dir: string; made: boolean }> {
-  const key = templateKey();
-  const root = templateRoot();
-  const dir = join(root, key);
-  if (existsSync(join(dir, 'PG_VERSION'))) return { dir, made: false };
-  mkdirSync(root, { recursive: true });
-  const temporary = join(root, `.${key}.${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    const client = await PGlite.create({
-      dataDir: temporary,
-      startParams: EMBEDDED_START_PARAMS,
-      extensions: PGLITE_EXTENSIONS,
-    });
-    try {
-      await migratePglite(client);
-      // PGlite serves one database, `postgres`; template0 and template1 only serve CREATE
-      // DATABASE, which the app never runs. Without them a fresh DATA_DIR copies 810 files
-      // (28 MB) instead of 1,410 (43 MB): ~150 ms less CPU at every fresh start (issue 9).
-      await client.exec(
-        "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
-      );
-      await client.exec('drop database template0');
-      await client.exec('drop database template1');
-      // So that a copy starts from a clean checkpoint, with no WAL to replay.
-      await client.exec('checkpoint');
-    } finally {
-      await client.close();
-    }
-    try {
-      renameSync(temporary, dir);
-    } catch (error) {
-      if (!existsSync(join(dir, 'PG_VERSION'))) throw error;
-    }
-  } finally {
-    rmSync(temporary, { recursive: true, force: true });
-  }
-  for (const old of readdirSync(root)) {
-    if (old !== key && !old.startsWith('.'))
-      rmSync(join(root, old), { recursive: true, force: true });
-  }
-  return { dir, made: true };
+  return ensureKeyedDir(
+    templateRoot(),
+    templateKey(),
+    (dir) => existsSync(join(dir, 'PG_VERSION')),
+    async (temporary) => {
+      const client = await PGlite.create({
+        dataDir: temporary,
+        startParams: EMBEDDED_START_PARAMS,
+        extensions: PGLITE_EXTENSIONS,
+      });
+      try {
+        await migratePglite(client);
+        // PGlite serves one database, `postgres`; template0 and template1 only serve CREATE
+        // DATABASE, which the app never runs. Without them a fresh DATA_DIR copies 810 files
+        // (28 MB) instead of 1,410 (43 MB): ~150 ms less CPU at every fresh start (issue 9).
+        await client.exec(
+          "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+        );
+        await client.exec('drop database template0');
+        await client.exec('drop database template1');
+        // So that a copy starts from a clean checkpoint, with no WAL to replay.
+        await client.exec('checkpoint');
+      } finally {
+        await client.close();
+      }
+    },
+  );
 }
 
 /** A fresh database directory at `target`, copied from the template. */

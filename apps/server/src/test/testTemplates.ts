@@ -1,11 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -16,6 +14,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { serverPackageRoot } from '../config';
 import type { Db } from '../db/client';
 import { EMBEDDED_START_PARAMS, ensureTemplate, templateKey } from '../db/embeddedTemplate';
+import { ensureKeyedDir } from '../db/keyedCacheDir';
 import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
 import * as schema from '../db/schema/index';
 import { seedDemo } from '../db/seed/demo';
@@ -93,32 +92,18 @@ const fresh = (dir: string) =>
 /**
  * The dumps every PGlite test file loads its database from, made when the key has none or its
  * are over an hour old, and kept under node_modules/.cache between runs: a run of one test file
- * then starts without initdb (5-18 s), migrations or the seed. Processes that race each make
- * their own and rename it into place (atomic); other keys' dumps are removed.
+ * then starts without initdb (5-18 s), migrations or the seed. Racing processes and other keys'
+ * dumps: see ensureKeyedDir.
  */
 export async function ensureTestTemplates(): Promise<TestTemplates> {
-  const root = cacheRoot();
-  const key = testTemplateKey();
-  const dir = join(root, key);
-  const paths = { migrated: join(dir, 'migrated.tar'), seeded: join(dir, 'seeded.tar') };
-  if (fresh(dir)) return { ...paths, made: false };
-  mkdirSync(root, { recursive: true });
-  const temporary = join(root, `.${key}.${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    mkdirSync(temporary);
-    await makeDumps(temporary);
-    rmSync(dir, { recursive: true, force: true });
-    try {
-      renameSync(temporary, dir);
-    } catch (error) {
-      if (!fresh(dir)) throw error;
-    }
-  } finally {
-    rmSync(temporary, { recursive: true, force: true });
-  }
-  for (const other of readdirSync(root)) {
-    if (other !== key && !other.startsWith('.'))
-      rmSync(join(root, other), { recursive: true, force: true });
-  }
-  return { ...paths, made: true };
+  const { dir, made } = await ensureKeyedDir(
+    cacheRoot(),
+    testTemplateKey(),
+    fresh,
+    async (into) => {
+      mkdirSync(into);
+      await makeDumps(into);
+    },
+  );
+  return { migrated: join(dir, 'migrated.tar'), seeded: join(dir, 'seeded.tar'), made };
 }
