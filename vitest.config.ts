@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { filesNeedingOwnWorker } from './vitest.isolation';
 
 const SERVER_TESTS = 'apps/server/src/**/*.test.ts';
+// Lint probes run in the lint project, without the server's database set-up.
+const LINT_TESTS = ['apps/web/src/**/*.lint.test.ts', 'apps/server/src/**/*.lint.test.ts'];
 const SERVER_SETUP = {
   environment: 'node',
   // Migrates and seeds one PGlite per run; each test file loads a copy of it.
@@ -36,7 +38,7 @@ export default defineConfig({
           ...SERVER_SETUP,
           name: 'server',
           include: [SERVER_TESTS],
-          exclude: serverOwnWorker,
+          exclude: [...serverOwnWorker, ...LINT_TESTS],
           isolate: false, // see vitest.isolation.ts
         },
       },
@@ -47,7 +49,7 @@ export default defineConfig({
       {
         // The lint rules that guard the house (eslint.config.js), proved on probe files: in Node,
         // where ESLint runs, not in the web project's jsdom.
-        test: { name: 'lint', include: ['apps/web/src/**/*.lint.test.ts'], environment: 'node' },
+        test: { name: 'lint', include: LINT_TESTS, environment: 'node' },
       },
       {
         test: {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { createDatabase, rows } from '../apps/server/src/db/client';
-import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { seedDemo } from '../apps/server/src/seed/demo';
 import { loadConfig } from '../apps/server/src/config';
 import { audiencePreview } from '../apps/server/src/modules/campaign/audience';
 import { startCampaignEngine } from '../apps/server/src/modules/campaign/engine';

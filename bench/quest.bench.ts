@@ -1,7 +1,7 @@
 import { QUEST_API, ZQuestListRequest, type QuestListRequest } from '@dealer/contracts/quest';
-import { pick } from '../apps/server/src/db/seed/generate/random';
+import { pick } from '../apps/server/src/seed/generate/random';
 import { createDatabase, rows } from '../apps/server/src/db/client';
-import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { seedDemo } from '../apps/server/src/seed/demo';
 import { listQuests } from '../apps/server/src/modules/quest/list';
 import { makeDataDir, startServer } from '../e2e/support/server';
 import { atMost, type Measurement } from './support/budget';

@@ -12,7 +12,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { createDatabase, type Db } from '../../apps/server/src/db/client';
 import { branch, testDriveOrder, testDriveUnit } from '../../apps/server/src/db/schema/index';
-import { seedDemo } from '../../apps/server/src/db/seed/demo';
+import { seedDemo } from '../../apps/server/src/seed/demo';
 import { moveOrder } from '../../apps/server/src/modules/order/workflow';
 import { signAccessToken } from '../../apps/server/src/platform/auth/tokens';
 import type { ChangePublisher } from '../../apps/server/src/platform/hub/changes';

@@ -1,5 +1,5 @@
 import { DASHBOARD_STATUS_GROUPS, type OrderDashboard } from '@dealer/contracts';
-import { seededRandom, pick } from '../../apps/server/src/db/seed/generate/random';
+import { seededRandom, pick } from '../../apps/server/src/seed/generate/random';
 
 /**
  * Request bodies drawn from a realistic spread instead of a few fixed ones. A bench that sends

@@ -4,7 +4,7 @@ import { signIn } from '../support/console';
 import { listSettled, row } from '../support/master';
 
 const baseURL = inject('baseURL');
-// The demo's published podium quest (db/seed/demoQuestSet.ts).
+// The demo's published podium quest (apps/server/src/seed/demoQuestSet.ts).
 const PODIUM_QUEST = 'Year-End Podium Push';
 
 const QUEST_ROLES = [

@@ -26,24 +26,19 @@ import type { Hub } from './platform/hub/hub';
 import { installZod } from './platform/http/zod';
 import { security } from './platform/security';
 import { staticWeb } from './platform/static';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { healthRoutes } from './modules/health/routes';
+import { authRoutes, createAuthService } from './modules/auth/public';
+import { healthRoutes } from './modules/health/public';
 import { masterDataRoutes } from './modules/masterData';
-import { installLiveHub } from './modules/notification/live';
-import { notificationRoutes } from './modules/notification/routes';
-import { bookedOrders } from './modules/order/bookings';
-import { orderRoutes } from './modules/order/routes';
-import { usersRoutes } from './modules/users/routes';
-import { campaignRoutes } from './modules/campaign/routes';
-import { contentRoutes } from './modules/content/routes';
-import { gameRoutes } from './modules/game/routes';
-import { pointCorrectionRoutes } from './modules/point-correction/routes';
-import { questRoutes } from './modules/quest/routes';
-import { questEngineRoutes } from './modules/quest/engine/routes';
-import { reportRoutes } from './modules/report/routes';
+import { installLiveHub, notificationRoutes } from './modules/notification/public';
+import { bookedOrders, orderRoutes } from './modules/order/public';
+import { usersRoutes, createUsersService } from './modules/users/public';
+import { campaignRoutes } from './modules/campaign/public';
+import { contentRoutes, mapOrigins } from './modules/content/public';
+import { gameRoutes } from './modules/game/public';
+import { pointCorrectionRoutes } from './modules/point-correction/public';
+import { questRoutes, questEngineRoutes } from './modules/quest/public';
+import { reportRoutes } from './modules/report/public';
 import type { ModuleDeps } from './platform/moduleDeps';
-import { createUsersService } from './modules/users/service';
 
 export interface AppDeps {
   config: Config;
@@ -101,7 +96,7 @@ export async function buildApp({
   installErrorHandling(app);
   installNulGuard(app);
   // Before the access guard: its 401 and 403 carry the security headers too.
-  await app.register(security, { map: config.map });
+  await app.register(security, { mapOrigins: mapOrigins(config.map) });
   // JSON and text answers of 1 KB and more, brotli or gzip (the console's files are pre-compressed).
   await app.register(compression);
   const redisKey = config.redisUrl

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONFIG_TABLE, databasePoolSize, loadConfig, serverPackageRoot } from './config';
+import { CONFIG_TABLE, databasePoolSize, loadConfig } from './config';
+import { serverPackageRoot } from './db/packageRoot';
 
 describe('the PostgreSQL pool size', () => {
   it('is two connections per core when DATABASE_POOL_SIZE is unset', () => {

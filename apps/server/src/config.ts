@@ -1,12 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { serverPackageRoot } from './db/packageRoot';
 import { DEFAULT_CONNECT_TIMEOUT_MS } from './db/pool';
 import { loadMessagingConfig, type MessagingConfig } from './platform/messaging/config';
 import { parseTrustProxy, type TrustProxy } from './platform/http/trustProxy';
-import { parseCorsOrigins } from './modules/content/publicCors';
-import { loadMapSettings } from './modules/content/mapSettings';
+import { loadMapSettings, parseCorsOrigins } from './modules/content/public';
 import type { MapSettings } from '@dealer/contracts/content-map';
 import { assertNoCommittedSecrets } from './productionSecrets';
 
@@ -113,19 +111,6 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes'].includes(raw)) return true;
   if (['false', '0', 'no'].includes(raw)) return false;
   throw new Error(`${name} must be true or false, got '${raw}'`);
-}
-
-/** The directory holding apps/server/package.json, found from this file in src/ and in dist/. */
-export function serverPackageRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && readFileSync(manifest, 'utf8').includes('"@dealer/server"'))
-      return dir;
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('Cannot find the @dealer/server package directory');
-    dir = parent;
-  }
 }
 
 function normalizeBasePath(raw: string): string {

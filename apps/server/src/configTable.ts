@@ -5,7 +5,7 @@ import {
   DEFAULT_TILE_ATTRIBUTION,
   DEFAULT_TILE_ATTRIBUTION_URL,
   DEFAULT_TILE_URL,
-} from './modules/content/mapSettings';
+} from './modules/content/public';
 
 /**
  * Every setting the server reads from the environment, in one table. The README copies this list

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { DEMO_PASSWORD } from './db/seed/demoAccounts';
+import { DEMO_PASSWORD } from './seed/demoAccounts';
 
 /**
  * Every secret this repository commits: a default, a demo value or an example in the README.

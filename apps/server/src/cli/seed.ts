@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/client';
-import { seedDemo, type DemoSeedOptions } from '../db/seed/demo';
+import { seedDemo, type DemoSeedOptions } from '../seed/demo';
 import { intOption, parseArgs } from './support/args';
 
 const USAGE = `Usage: npm run seed [-- --orders N --units M]

@@ -8,7 +8,7 @@ import { findUserByName, loadAccess } from '../platform/auth/identityStore';
 import { createRevocations, type Revocations } from '../platform/auth/revocations';
 import { AppError } from '../platform/http/errors';
 import { redisKeyPrefix } from '../platform/redis/keyPrefix';
-import { createUsersService, type Actor } from '../modules/users/service';
+import { createUsersService, type Actor } from '../modules/users/public';
 import { parseArgs } from './support/args';
 
 const USAGE = `Usage: npm run user -- <command>

@@ -3,7 +3,7 @@ import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { serverPackageRoot } from '../config';
+import { serverPackageRoot } from './packageRoot';
 import { ensureKeyedDir } from './keyedCacheDir';
 import { migratePglite, migrationsFolder } from './migrate';
 import { PGLITE_EXTENSIONS } from './pgliteExtensions';

@@ -2,14 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { ReadCache } from '../platform/cache/readCache';
-import { branchRoutes } from './branch/routes';
-import { branchClusterRoutes } from './branch-cluster/routes';
-import { branchStockRoutes } from './branch-stock/routes';
-import type { BookedOrders } from './branch-stock/orders';
-import { clusterRoutes } from './cluster/routes';
+import { branchRoutes } from './branch/public';
+import { branchClusterRoutes } from './branch-cluster/public';
+import { branchStockRoutes } from './branch-stock/public';
+import type { BookedOrders } from './branch-stock/public';
+import { clusterRoutes } from './cluster/public';
 import { masterExportRoutes } from './masterExports';
-import { questionRoutes } from './question/routes';
-import { reasonRoutes } from './reason/routes';
+import { questionRoutes } from './question/public';
+import { reasonRoutes } from './reason/public';
 
 export interface MasterDataOptions {
   db: Db;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MASTER_API } from '@dealer/contracts';
 import { callerFor, type Caller } from '../test/masterHelpers';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { readExport } from '../platform/excel/testExports';
+import { readExport } from '../platform/excel/test/exports';
 
 let t: TestApp;
 let ho: Caller;

@@ -24,12 +24,12 @@ import {
 } from '../platform/excel/listExport';
 import { masterAccess } from '../platform/master/access';
 import { businessToday } from '../platform/time/businessDate';
-import { searchBranches } from './branch/query';
-import { searchMappings } from './branch-cluster/query';
-import { listUnits, prepared } from './branch-stock/query';
-import { searchClusters } from './cluster/query';
-import { searchQuestions } from './question/query';
-import { searchReasons } from './reason/query';
+import { searchBranches } from './branch/public';
+import { searchMappings } from './branch-cluster/public';
+import { listUnits, prepared } from './branch-stock/public';
+import { searchClusters } from './cluster/public';
+import { searchQuestions } from './question/public';
+import { searchReasons } from './reason/public';
 
 export interface MasterExportOptions {
   db: Db;

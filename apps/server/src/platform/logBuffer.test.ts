@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { serverPackageRoot } from '../config';
+import { serverPackageRoot } from '../db/packageRoot';
 import { LOG_FLUSH_MS } from './log';
 
 /**

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
-import type { MapSettings } from '@dealer/contracts/content-map';
-import { mapOrigins } from '../modules/content/mapSettings';
 
 export interface SecurityOptions {
-  /** The outlet map's tile server and geocoder: their origins, and no wider, join the CSP. */
-  map: MapSettings;
+  /**
+   * The outlet map's tile server and geocoder: their origins, and no wider, join the CSP (the
+   * content module reads them from its settings: content/mapSettings.ts mapOrigins).
+   */
+  mapOrigins: { img: string[]; connect: string[] };
 }
 
 /**
@@ -33,7 +34,7 @@ function noStoreForCredentials(app: FastifyInstance): void {
  * outlet map's tiles come from MAP_TILE_URL's origin and its address search from MAP_GEOCODER_URL's.
  */
 export const security = fp<SecurityOptions>(async (app, options) => {
-  const map = mapOrigins(options.map);
+  const map = options.mapOrigins;
   // helmet's own middleware, built once. @fastify/helmet called helmet(options) on every request,
   // parsing the CSP directives and building twelve middlewares each time: 10 % of a public API
   // call's CPU. The headers are the same; platform/http/headers.test.ts holds them.

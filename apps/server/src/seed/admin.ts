@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { COMPANY_CODE, ZNewPassword } from '@dealer/contracts';
-import type { Db } from '../client';
-import { appUser, branch } from '../schema/index';
-import { hashPassword } from '../../platform/auth/passwords';
-import { insertUser } from '../../platform/auth/identityStore';
-import { passwordWeakness } from '../../platform/auth/passwordStrength';
-import { COMMITTED_SECRETS } from '../../productionSecrets';
+import type { Db } from '../db/client';
+import { appUser, branch } from '../db/schema/index';
+import { hashPassword } from '../platform/auth/passwords';
+import { insertUser } from '../platform/auth/identityStore';
+import { passwordWeakness } from '../platform/auth/passwordStrength';
+import { COMMITTED_SECRETS } from '../productionSecrets';
 import { seedReference } from './reference';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn'>;

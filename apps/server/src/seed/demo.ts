@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { appUser, branch, branchType, region } from '../schema/index';
-import { hashPassword } from '../../platform/auth/passwords';
-import { insertUser } from '../../platform/auth/identityStore';
+import type { Db } from '../db/client';
+import { appUser, branch, branchType, region } from '../db/schema/index';
+import { hashPassword } from '../platform/auth/passwords';
+import { insertUser } from '../platform/auth/identityStore';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { DEMO_BRANCHES, DEMO_REGIONS } from './demoBranches';
 import { seedReference } from './reference';
@@ -14,10 +14,10 @@ import { seedDemoTierPeriods } from './demoTierPeriods';
 import { seedDemoCampaign } from './demoCampaign';
 import { seedDemoQuests } from './demoQuests';
 import { seedDemoGame } from './demoGame';
-import { yieldTurn } from '../turn';
+import { yieldTurn } from '../db/turn';
 import { generateOrders } from './generate/orders';
 import { generateUnits } from './generate/units';
-import { businessToday } from '../../platform/time/businessDate';
+import { businessToday } from '../platform/time/businessDate';
 
 /** Options of generated volume data. */
 export interface DemoSeedOptions {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { RELIGIONS } from '@dealer/contracts/campaign';
-import { rows, type Tx } from '../client';
-import { demoVapidKeys, ensureDemoSubscriptions } from '../../modules/campaign/demoPush';
+import { rows, type Tx } from '../db/client';
+import { demoVapidKeys, ensureDemoSubscriptions } from '../modules/campaign/public';
 import { DEMO_MODELS } from './demoCatalogue';
 
 const FIRST = [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { COMPANY_CODE } from '@dealer/contracts';
-import { rows, type DbOrTx } from '../client';
-import { addDays } from '../../platform/time/businessDate';
+import { rows, type DbOrTx } from '../db/client';
+import { addDays } from '../platform/time/businessDate';
 
 const BY = 'seed';
 

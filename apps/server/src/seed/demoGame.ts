@@ -1,12 +1,12 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { PLAYER_LEVELS, PLAYER_TIERS } from '@dealer/contracts/players';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
 import {
   gamePriceComponent,
   gameProduct,
   gameProductPriceComponent,
   gameTargetPodium,
-} from '../schema/index';
+} from '../db/schema/index';
 
 /** Demo game master data: price components, reward products in every status, a podium grid. */
 const COMPONENTS = [

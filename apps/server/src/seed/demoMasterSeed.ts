@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BLOCK_REASON_CATEGORY_ID, TEST_DRIVE_CLUSTER_TYPE_ID } from '@dealer/contracts';
-import { rows, type DbOrTx } from '../client';
+import { rows, type DbOrTx } from '../db/client';
 import {
   branch,
   branchCluster,
@@ -13,8 +13,8 @@ import {
   reason,
   testDriveUnit,
   testDriveUnitBlock,
-} from '../schema/index';
-import { addDays } from '../../platform/time/businessDate';
+} from '../db/schema/index';
+import { addDays } from '../platform/time/businessDate';
 import { DEMO_MODELS } from './demoCatalogue';
 import { DEMO_CLUSTERS, DEMO_MAPPINGS, DEMO_QUESTIONS, DEMO_REASONS } from './demoMaster';
 import { insertUnitRows, loadCatalogue, plateArea, stockBranches, unitRow } from './generate/units';

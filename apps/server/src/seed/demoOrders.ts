@@ -1,4 +1,4 @@
-import { yieldTurn } from '../turn';
+import { yieldTurn } from '../db/turn';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   COMPANY_CODE,
@@ -8,7 +8,7 @@ import {
   statusName,
   type OrderStatusCode,
 } from '@dealer/contracts';
-import { rows, type DbOrTx } from '../client';
+import { rows, type DbOrTx } from '../db/client';
 import {
   answer,
   answerSet,
@@ -21,8 +21,8 @@ import {
   testDriveOrderPartner,
   testDriveUnit,
   testDriveUnitBlock,
-} from '../schema/index';
-import { addDays, businessDateTime } from '../../platform/time/businessDate';
+} from '../db/schema/index';
+import { addDays, businessDateTime } from '../platform/time/businessDate';
 import { pick, seededRandom } from './generate/random';
 
 const BY = 'seed';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { pointCorrectionBatch, salesman } from '../schema/index';
+import type { DbOrTx } from '../db/client';
+import { pointCorrectionBatch, salesman } from '../db/schema/index';
 import type { PlayerLevelCode, PlayerTierCode, SalesmanTierCode } from '@dealer/contracts/players';
-import { bookEntries } from '../../platform/ledger/ledger';
+import { bookEntries } from '../platform/ledger/ledger';
 
 const BY = 'seed';
 const OPENING = 'demo-opening-balances.xlsx';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows } from '../client';
-import { createTestApp, type TestApp } from '../../test/testApp';
-import { addDays, businessToday } from '../../platform/time/businessDate';
+import { rows } from '../db/client';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { addDays, businessToday } from '../platform/time/businessDate';
 import { seedDemoContent } from './demoContent';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { generateRecurrences } from '@dealer/contracts/quest';
-import type { DbOrTx } from '../client';
-import { rows } from '../client';
+import type { DbOrTx } from '../db/client';
+import { rows } from '../db/client';
 import {
   branch,
   branchCity,
@@ -14,7 +14,7 @@ import {
   questTask,
   region,
   storedFile,
-} from '../schema/index';
+} from '../db/schema/index';
 import { DEMO_QUESTS, type DemoQuest } from './demoQuestSet';
 
 /** Demo cities of the demo branches' areas (regions) and the branch in each. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PLAYER_TIER_CODES } from '@dealer/contracts/players';
-import { rows, type DbOrTx } from '../client';
+import { rows, type DbOrTx } from '../db/client';
 
 /** How the tier moved from the year before to the next (clamped to the ladder). */
 const STEP_TO_LAST_YEAR = [-1, 0, 1] as const;

@@ -1,11 +1,11 @@
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
 import {
   branchType,
   clusterType,
   questionAnswerType,
   questionnaireCategory,
   reasonCategory,
-} from '../schema/index';
+} from '../db/schema/index';
 
 /** Branch types are reference data the product needs in every mode (spec 1 section 3). */
 export const BRANCH_TYPES = [

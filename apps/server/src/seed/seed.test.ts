@@ -16,8 +16,8 @@ import {
   region,
   testDriveUnit,
   userArea,
-} from '../schema/index';
-import { createTestApp, type TestApp } from '../../test/testApp';
+} from '../db/schema/index';
+import { createTestApp, type TestApp } from '../test/testApp';
 import { ensureFirstAdmin } from './admin';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { seedDemo } from './demo';

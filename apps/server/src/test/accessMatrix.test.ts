@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@dealer/contracts';
 import type { AccessRule } from '../platform/access/access';
 import { FORBIDDEN, SERVICE_UNAUTHENTICATED, UNAUTHENTICATED } from '../platform/access/guard';
-import { DEMO_ACCOUNTS } from '../db/seed/demoAccounts';
+import { DEMO_ACCOUNTS } from '../seed/demoAccounts';
 import { createTestApp, type TestApp } from './testApp';
 
 /**

@@ -2,7 +2,7 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { API, ORDER_API, ORDER_SERVICE_API, type TokenResponse } from '@dealer/contracts';
 import { CONTENT_API } from '@dealer/contracts/content';
 import type { Database } from '../db/client';
-import { DEMO_PASSWORD } from '../db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../seed/demoAccounts';
 import type { ProductionServer as ServerProcess } from './productionServer';
 
 /** One call's answer, with when it was asked and answered. */

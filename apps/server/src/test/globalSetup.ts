@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db/client';
-import { seedDemo } from '../db/seed/demo';
+import { seedDemo } from '../seed/demo';
 import { ensureTestTemplates } from './testTemplates';
 
 declare module 'vitest' {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@dealer/contracts';
 import type { AccessRule } from '../platform/access/access';
 import { ERROR_SCHEMAS, type ErrorSchemaName } from '../platform/docsAnswers';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../db/seed/demoAccounts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../seed/demoAccounts';
 import { createTestApp, type TestApp } from './testApp';
 
 /**

@@ -7,8 +7,8 @@ import { API, type Role, type TokenResponse } from '@dealer/contracts';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Database } from '../db/client';
-import { DEMO_PASSWORD } from '../db/seed/demoAccounts';
-import { seedDemo } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../seed/demoAccounts';
+import { seedDemo } from '../seed/demo';
 import { insertUser } from '../platform/auth/identityStore';
 import { hashPassword } from '../platform/auth/passwords';
 

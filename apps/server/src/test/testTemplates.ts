@@ -11,13 +11,13 @@ import {
 import { join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { serverPackageRoot } from '../config';
+import { serverPackageRoot } from '../db/packageRoot';
 import type { Db } from '../db/client';
 import { EMBEDDED_START_PARAMS, ensureTemplate, templateKey } from '../db/embeddedTemplate';
 import { ensureKeyedDir } from '../db/keyedCacheDir';
 import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
 import * as schema from '../db/schema/index';
-import { seedDemo } from '../db/seed/demo';
+import { seedDemo } from '../seed/demo';
 import { businessToday } from '../platform/time/businessDate';
 import { sourceClosure } from './sourceClosure';
 
@@ -54,7 +54,7 @@ export function testTemplateKey(): string {
   hash.update('recipe 1: the embedded template, dumped, then seedDemo(db), dumped\n');
   hash.update(`${templateKey()}\n${businessToday(SEED_TIME_ZONE)}\n`);
   hash.update(readFileSync(join(repo, 'package-lock.json')));
-  const seed = join(server, 'src', 'db', 'seed', 'demo.ts');
+  const seed = join(server, 'src', 'seed', 'demo.ts');
   for (const file of sourceClosure([seed], join(repo, 'packages', 'contracts', 'src'))) {
     hash.update(`${relative(repo, file)}\n`);
     hash.update(readFileSync(file));

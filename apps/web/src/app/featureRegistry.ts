@@ -1,5 +1,4 @@
 // The registry is the one place the app imports features: each feature's routes file only.
-/* eslint-disable no-restricted-imports */
 import { campaignFeature } from '../features/campaign/routes';
 import { contentFeature } from '../features/content/routes';
 import { gameFeature } from '../features/game/routes';
@@ -16,7 +15,6 @@ import { questionFeature } from '../features/question/routes';
 import { reasonFeature } from '../features/reason/routes';
 import { usersFeature } from '../features/users/routes';
 import { vehiclesFeature } from '../features/vehicles/routes';
-/* eslint-enable no-restricted-imports */
 import type { FeatureModule } from '../shared/routing/featureModule';
 import { HOME_ROUTE_KEY } from './access/homeRoutes';
 

@@ -2,10 +2,10 @@ import { MASTER_API } from '@dealer/contracts/master';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeSession } from '../../test/fixtures';
-import { renderRoutes } from '../../test/masterHarness';
-import { queryClient } from '../api/queryClient';
-import { endSession, startSession } from '../session/sessionStore';
+import { jsonResponse, makeSession } from './fixtures';
+import { renderRoutes } from './masterHarness';
+import { queryClient } from '../shared/api/queryClient';
+import { endSession, startSession } from '../shared/session/sessionStore';
 
 /**
  * Test kit, imported by the master lists' tests only: every data column of a list sorts on the

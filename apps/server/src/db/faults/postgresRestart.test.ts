@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../client';
-import { seedDemo } from '../seed/demo';
+import { seedDemo } from '../../seed/demo';
 import {
   boardCall,
   createOrderCall,

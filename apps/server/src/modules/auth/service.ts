@@ -58,7 +58,7 @@ const REFRESH_INVALID = 'Refresh token is invalid or expired';
 /**
  * A user needs a role and an area to sign in (spec 1 section 6). The one exception: a superadmin
  * while no active company-0002 branch exists, so the first production admin can create branches
- * (see db/seed/admin.ts).
+ * (see seed/admin.ts).
  */
 async function accessProblem(db: DbOrTx, access: UserAccess): Promise<string | undefined> {
   if (access.roles.length === 0) return AUTH_MESSAGES.emptyRoleOrArea;

@@ -5,7 +5,7 @@ import { branch, branchCluster, cluster } from '../../db/schema/index';
 import { runBulk, type BulkTarget } from '../../platform/master/bulk';
 import { assertNoConflicts, assertValid } from '../../platform/master/unique';
 import { softDelete, updateVersioned } from '../../platform/master/versioned';
-import { ALL } from '../branch/query';
+import { ALL } from '../branch/public';
 import { getMapping, mappingsByIds } from './query';
 import { enabledMappingOf, mappingConflicts, mappingReferences, type MappingInput } from './rules';
 

@@ -5,7 +5,7 @@ import { branch, branchCluster, branchType, cluster } from '../../db/schema/inde
 import type { BranchScope } from '../../platform/access/branchScope';
 import { isoTime, ordered, pageOffset } from '../../platform/master/query';
 import { notFoundError } from '../../platform/master/versioned';
-import { listableBranch } from '../branch/query';
+import { listableBranch } from '../branch/public';
 import { readTogether } from '../../db/together';
 
 const columns = {

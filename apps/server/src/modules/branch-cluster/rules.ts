@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, notInArray, or } from 'drizzle-orm';
 import type { FieldError } from '@dealer/contracts';
 import type { DbOrTx } from '../../db/client';
 import { branch, branchCluster, branchType, cluster } from '../../db/schema/index';
-import { ALL, listableBranch } from '../branch/query';
+import { ALL, listableBranch } from '../branch/public';
 import { readTogether } from '../../db/together';
 
 export interface MappingInput {

@@ -2,8 +2,8 @@ import { ZClusterBranchInput, type ClusterBranchInput } from '@dealer/contracts'
 import { and, eq } from 'drizzle-orm';
 import { branch, branchCluster, branchType, cluster } from '../../db/schema/index';
 import type { UploadModule } from '../../platform/upload/types';
-import { ALL, listableBranch } from '../branch/query';
-import { uploadFlag } from '../cluster/uploadFlag';
+import { ALL, listableBranch } from '../branch/public';
+import { uploadFlag } from '../../platform/upload/uploadFlag';
 import { enabledMappingOf, takenPairs } from './rules';
 import { readTogether } from '../../db/together';
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { blockUnit } from './block';
 import type { BookedOrders } from './orders';
-import { unitFixture } from './testUnits';
+import { unitFixture } from './test/units';
 
 const API = MASTER_API.branchStock;
 let t: TestApp;

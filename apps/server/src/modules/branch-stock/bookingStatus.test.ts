@@ -11,7 +11,7 @@ import { reason, testDriveOrder } from '../../db/schema/index';
 import { addDays, businessDateTime, businessToday } from '../../platform/time/businessDate';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { unitFixture } from './testUnits';
+import { unitFixture } from './test/units';
 
 const API = MASTER_API.branchStock;
 let t: TestApp;

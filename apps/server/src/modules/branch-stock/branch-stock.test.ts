@@ -9,7 +9,7 @@ import {
 import { cluster, testDriveUnit } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, csv, templateHeader, xlsx, type Caller } from '../../test/masterHelpers';
-import { unitFixture } from './testUnits';
+import { unitFixture } from './test/units';
 
 const API = MASTER_API.branchStock;
 let t: TestApp;

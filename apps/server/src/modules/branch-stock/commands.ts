@@ -5,7 +5,7 @@ import { testDriveUnit } from '../../db/schema/index';
 import { runBulk, type BulkTarget } from '../../platform/master/bulk';
 import { assertNoConflicts, assertValid, duplicateErrors } from '../../platform/master/unique';
 import { softDelete, updateVersioned } from '../../platform/master/versioned';
-import { ALL } from '../branch/query';
+import { ALL } from '../branch/public';
 import { getUnit, inTransaction, listUnits, type BusinessDay } from './query';
 import {
   EQUIPMENT_RULE,

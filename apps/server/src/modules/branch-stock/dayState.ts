@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LONGEST_TEST_DRIVE_HOURS } from '@dealer/contracts';
-import { RELEASED_STATUSES } from '../order/bookings';
+import { RELEASED_STATUSES } from './orders';
 
 const LONGEST_DRIVE = sql.raw(`interval '${LONGEST_TEST_DRIVE_HOURS} hours'`);
 

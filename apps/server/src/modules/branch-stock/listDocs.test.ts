@@ -4,7 +4,7 @@ import { MASTER_API, type TestDriveUnit } from '@dealer/contracts';
 import { rows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, type Caller } from '../../test/masterHelpers';
-import { unitFixture } from './testUnits';
+import { unitFixture } from './test/units';
 
 const API = MASTER_API.branchStock;
 let t: TestApp;

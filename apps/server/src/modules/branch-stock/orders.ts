@@ -1,6 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZBlockCollision } from '@dealer/contracts';
+import { FINAL_STATUSES, type ZBlockCollision } from '@dealer/contracts';
 import type { DbOrTx } from '../../db/client';
+
+/**
+ * The statuses that release a unit (rejected before the drive, cancelled, completed): an order
+ * holds its unit while its status is `not in` these. Orders rejected by the salesman or the
+ * system still hold it, because the CRC may re-assign them.
+ */
+export const RELEASED_STATUSES = sql.raw(`(${FINAL_STATUSES.join(', ')})`);
 
 export type BlockCollision = z.infer<typeof ZBlockCollision>;
 

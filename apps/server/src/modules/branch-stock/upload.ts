@@ -1,6 +1,6 @@
 import { ZTestDriveUnitInput, type TestDriveUnitInput } from '@dealer/contracts';
 import type { UploadModule } from '../../platform/upload/types';
-import { uploadFlag } from '../cluster/uploadFlag';
+import { uploadFlag } from '../../platform/upload/uploadFlag';
 import { insertUnits } from './commands';
 import { loadUnitRefs, referenceErrors, takenUnitKeys, type UnitRefs } from './rules';
 

@@ -1,7 +1,7 @@
 import { ZMasterBranchInput, type MasterBranchInput } from '@dealer/contracts';
 import { branch, branchType, region } from '../../db/schema/index';
 import type { UploadModule } from '../../platform/upload/types';
-import { uploadFlag } from '../cluster/uploadFlag';
+import { uploadFlag } from '../../platform/upload/uploadFlag';
 import { takenBranchCodes } from './rules';
 import { branchValues } from './values';
 import { readTogether } from '../../db/together';

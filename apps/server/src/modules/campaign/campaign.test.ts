@@ -11,13 +11,13 @@ import {
 import { DEMO_SERVICE_CLIENT } from '../../config';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { multipartFile, xlsx } from '../../test/masterHelpers';
-import { pngImage } from '../../platform/files/testImages';
-import { exportedDay, readExport } from '../../platform/excel/testExports';
+import { pngImage } from '../../platform/files/test/images';
+import { exportedDay, readExport } from '../../platform/excel/test/exports';
 import { startSmtpCatcher, type CaughtMail } from '../../platform/messaging/catcher';
 import { emailAdapter } from '../../platform/messaging/email';
 import { smsAdapter } from '../../platform/messaging/sms';
 import type { ChannelAdapter } from '../../platform/messaging/types';
-import { orderFixture } from '../order/testOrders';
+import { orderFixture } from '../order/test/orders';
 import { startCampaignEngine, type CampaignEngine } from './engine';
 
 /**

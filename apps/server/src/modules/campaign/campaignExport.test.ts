@@ -6,7 +6,7 @@ import {
 } from '@dealer/contracts/campaign';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { exportedDate, readExport } from '../../platform/excel/testExports';
+import { exportedDate, readExport } from '../../platform/excel/test/exports';
 
 let t: TestApp;
 let desk: Caller;

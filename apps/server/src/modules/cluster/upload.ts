@@ -1,7 +1,7 @@
 import { ZClusterInput, type ClusterInput } from '@dealer/contracts';
 import { cluster, clusterType } from '../../db/schema/index';
 import type { UploadModule } from '../../platform/upload/types';
-import { uploadFlag } from './uploadFlag';
+import { uploadFlag } from '../../platform/upload/uploadFlag';
 import { takenClusterCodes } from './rules';
 
 /** Cluster upload (spec 1 section 5): ClusterTypeCode maps to its id; Status 1 = enabled. */

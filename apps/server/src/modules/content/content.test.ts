@@ -9,7 +9,7 @@ import {
 } from '@dealer/contracts/content';
 import { rows } from '../../db/client';
 import { storeImage } from '../../platform/files/store';
-import { pngImage } from '../../platform/files/testImages';
+import { pngImage } from '../../platform/files/test/images';
 import { addDays, businessToday } from '../../platform/time/businessDate';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { createTestApp, type TestApp } from '../../test/testApp';

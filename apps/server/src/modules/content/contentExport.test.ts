@@ -4,7 +4,7 @@ import { CONTENT_API, type BranchSalesman } from '@dealer/contracts/content';
 import { branch } from '../../db/schema/index';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { exportedDay, readExport } from '../../platform/excel/testExports';
+import { exportedDay, readExport } from '../../platform/excel/test/exports';
 
 let t: TestApp;
 let ho: Caller; // pickontenho

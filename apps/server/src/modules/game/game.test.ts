@@ -8,10 +8,10 @@ import {
   type Product,
 } from '@dealer/contracts/game';
 import { gameTargetPodium } from '../../db/schema/index';
-import { pngImage } from '../../platform/files/testImages';
+import { pngImage } from '../../platform/files/test/images';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, templateHeader, xlsx, type Caller } from '../../test/masterHelpers';
-import { findRedeemableProduct, readAppConfig } from './public';
+import { findRedeemableProduct, readAppConfig } from './reads';
 
 let t: TestApp;
 let gm: Caller;

@@ -16,7 +16,7 @@ import {
 import { imageUrl } from '../../platform/files/store';
 import { ilikeContains } from '../../platform/http/like';
 import { notFoundError } from '../../platform/master/versioned';
-import { pointsSql } from './public';
+import { pointsSql } from './reads';
 import { readTogether } from '../../db/together';
 
 const p = gameProduct;

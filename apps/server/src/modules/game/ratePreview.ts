@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { RewardPriceChange } from '@dealer/contracts/game-points';
 import type { DbOrTx } from '../../db/client';
 import { gameProduct } from '../../db/schema/index';
-import { pointsSql } from './public';
+import { pointsSql } from './reads';
 
 /**
  * Every reward's points price now and at `rate`, a conversion rate not yet saved, by product

@@ -7,7 +7,7 @@ import {
 } from '@dealer/contracts/game-points';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, type Caller } from '../../test/masterHelpers';
-import { readAppConfig } from './public';
+import { readAppConfig } from './reads';
 
 /** Issue 35, item 2: a reward's cost in points is shown before a change to it is saved. */
 let t: TestApp;

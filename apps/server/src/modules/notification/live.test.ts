@@ -8,12 +8,11 @@ import {
 } from '@dealer/contracts';
 import { DEMO_SERVICE_CLIENT } from '../../config';
 import type { Change, ChangePublisher } from '../../platform/hub/changes';
-import { connectHub, listening, pause, type HubClient } from '../../platform/hub/testClients';
+import { connectHub, listening, pause, type HubClient } from '../../platform/hub/test/clients';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { rejectStaleSubmissions } from '../order/autoReject';
-import { orderFixture } from '../order/testOrders';
-import { moveOrder, type MoveActor } from '../order/workflow';
+import { moveOrder, rejectStaleSubmissions, type MoveActor } from '../order/public';
+import { orderFixture } from '../order/test/orders';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;

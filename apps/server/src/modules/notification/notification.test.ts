@@ -10,7 +10,7 @@ import { orderNotification, testDriveOrder } from '../../db/schema/index';
 import { businessToday } from '../../platform/time/businessDate';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { orderFixture } from '../order/testOrders';
+import { orderFixture } from '../order/test/orders';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;

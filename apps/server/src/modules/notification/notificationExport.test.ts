@@ -5,8 +5,8 @@ import { orderNotification, testDriveOrder } from '../../db/schema/index';
 import { addDays, businessToday } from '../../platform/time/businessDate';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { orderFixture } from '../order/testOrders';
-import { exportedDate, readExport } from '../../platform/excel/testExports';
+import { orderFixture } from '../order/test/orders';
+import { exportedDate, readExport } from '../../platform/excel/test/exports';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;

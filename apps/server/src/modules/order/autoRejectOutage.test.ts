@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/client';
 import { connectionFailure } from '../../db/connectionFailure';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/scratchDatabase';
 import { startTcpProxy, type TcpProxy } from '../../test/tcpProxy';
 import { waitFor } from '../../test/waitFor';

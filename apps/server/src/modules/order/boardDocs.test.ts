@@ -11,7 +11,7 @@ import { restoreFromFile } from '../../platform/backup/restore';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { ordersBuiltJson, ordersPickedJson } from './query';
-import { orderFixture } from './testOrders';
+import { orderFixture } from './test/orders';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;

@@ -5,8 +5,8 @@ import { testDriveOrder } from '../../db/schema/index';
 import { addDays, businessToday } from '../../platform/time/businessDate';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { orderFixture } from './testOrders';
-import { exportedDate, exportedDay, readExport } from '../../platform/excel/testExports';
+import { orderFixture } from './test/orders';
+import { exportedDate, exportedDay, readExport } from '../../platform/excel/test/exports';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;

@@ -4,7 +4,7 @@ import { BLOCK_REASON_CATEGORY_ID, MASTER_API, ORDER_API } from '@dealer/contrac
 import { reason } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, type Caller } from '../../test/masterHelpers';
-import { orderFixture } from './testOrders';
+import { orderFixture } from './test/orders';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { FINAL_STATUSES } from '@dealer/contracts';
 import { rows } from '../../db/client';
-import type { BlockCollision, BookedOrders } from '../branch-stock/orders';
-
-/**
- * The statuses that release a unit (rejected before the drive, cancelled, completed): an order
- * holds its unit while its status is `not in` these. Orders rejected by the salesman or the
- * system still hold it, because the CRC may re-assign them.
- */
-export const RELEASED_STATUSES = sql.raw(`(${FINAL_STATUSES.join(', ')})`);
+import { RELEASED_STATUSES, type BlockCollision, type BookedOrders } from '../branch-stock/public';
 
 /**
  * The orders booked on a unit that overlap a block's business days [start, end] (whole days in

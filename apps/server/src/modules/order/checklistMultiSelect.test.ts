@@ -12,7 +12,7 @@ import { count } from 'drizzle-orm';
 import { answerSet } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, type Caller } from '../../test/masterHelpers';
-import { orderFixture } from './testOrders';
+import { orderFixture } from './test/orders';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;

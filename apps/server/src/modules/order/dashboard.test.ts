@@ -3,7 +3,7 @@ import { ORDER_API, type OrderDashboardResponse } from '@dealer/contracts';
 import { addDays, businessToday } from '../../platform/time/businessDate';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, type Caller } from '../../test/masterHelpers';
-import { orderFixture } from './testOrders';
+import { orderFixture } from './test/orders';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rows } from '../../db/client';

@@ -9,9 +9,9 @@ import { dumpToFile } from '../../platform/backup/dump';
 import { restoreFromFile } from '../../platform/backup/restore';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, type Caller } from '../../test/masterHelpers';
-import { ordersByStatus } from '../notification/queries';
+import { ordersByStatus } from '../notification/public';
 import { alignDayCounts } from './dashboard';
-import { orderFixture } from './testOrders';
+import { orderFixture } from './test/orders';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;

@@ -9,7 +9,7 @@ import { rows, type Db } from '../../db/client';
 import type { ChangePublisher } from '../../platform/hub/changes';
 import { AppError } from '../../platform/http/errors';
 import { displayDate } from '../../platform/time/businessDate';
-import { RELEASED_STATUSES } from './bookings';
+import { RELEASED_STATUSES } from '../branch-stock/public';
 import { findOrder } from './query';
 import { orderChange, recordActivity } from './workflow';
 

@@ -3,8 +3,7 @@ import type { OrderUpdateStatus } from '@dealer/contracts';
 import type { Tx } from '../../db/client';
 import { reason, testDriveOrder } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth/tokens';
-import { blockUnitIn } from '../branch-stock/block';
-import type { BookedOrders } from '../branch-stock/orders';
+import { blockUnitIn, type BookedOrders } from '../branch-stock/public';
 
 type Block = NonNullable<OrderUpdateStatus['block']>;
 

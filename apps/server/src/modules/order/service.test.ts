@@ -11,7 +11,7 @@ import { DEMO_SERVICE_CLIENT } from '../../config';
 import { orderNotification, reason as reasonTable, testDriveOrder } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, type Caller } from '../../test/masterHelpers';
-import { orderFixture } from './testOrders';
+import { orderFixture } from './test/orders';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;

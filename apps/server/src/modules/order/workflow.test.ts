@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { rejectStaleSubmissions } from './autoReject';
-import { orderFixture } from './testOrders';
+import { orderFixture } from './test/orders';
 import { moveOrder, type MoveActor } from './workflow';
 
 let t: TestApp;

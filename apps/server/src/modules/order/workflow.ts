@@ -21,7 +21,7 @@ import {
 import type { AuthUser } from '../../platform/auth/tokens';
 import { emitAfterCommit, type Change, type ChangePublisher } from '../../platform/hub/changes';
 import { AppError } from '../../platform/http/errors';
-import { recordOrderMove } from '../quest/engine/orderEvents';
+import { recordOrderMove } from '../quest/public';
 import { reasonForMove, type MoveReason } from './moveReason';
 import { orderRowFor, type OrderRow } from './orderRow';
 

@@ -14,7 +14,7 @@ import {
   type QuestSaveRequest,
 } from '@dealer/contracts/quest';
 import { rows } from '../../db/client';
-import { demoCard } from '../../db/seed/demoQuests';
+import { demoCard } from '../../seed/demoQuests';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 

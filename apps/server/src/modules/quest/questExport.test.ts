@@ -4,7 +4,7 @@ import { QUEST_API, type QuestListResponse } from '@dealer/contracts/quest';
 import { rows } from '../../db/client';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { readExport } from '../../platform/excel/testExports';
+import { readExport } from '../../platform/excel/test/exports';
 
 let t: TestApp;
 let admin: Caller;

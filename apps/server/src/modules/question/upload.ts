@@ -6,7 +6,7 @@ import {
   questionnaireCategory,
 } from '../../db/schema/index';
 import type { UploadModule } from '../../platform/upload/types';
-import { uploadFlag } from '../cluster/uploadFlag';
+import { uploadFlag } from '../../platform/upload/uploadFlag';
 import {
   lockQuestionKeys,
   questionKey,

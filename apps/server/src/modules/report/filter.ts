@@ -3,7 +3,7 @@ import { reportStatusCodes, type ReportFilter } from '@dealer/contracts/report';
 import { branchScope, type BranchScope } from '../../platform/access/branchScope';
 import type { AuthUser } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/http/errors';
-import { orderScope } from '../order/query';
+import { orderScope } from '../order/public';
 
 /**
  * The caller's branch scope narrowed to the branch asked, exactly like the boards: '' is every

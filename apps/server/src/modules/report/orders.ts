@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReportFilter, ReportOrdersResponse } from '@dealer/contracts/report';
 import { rows, type DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/tokens';
-import { ordersPicked } from '../order/query';
+import { ordersPicked } from '../order/public';
 import { reportWhere } from './filter';
 
 /**

@@ -14,7 +14,7 @@ import { testDriveActivityLog, testDriveOrder } from '../../db/schema/index';
 import { AppError } from '../../platform/http/errors';
 import { callerFor, type Caller } from '../../test/masterHelpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { orderFixture } from '../order/testOrders';
+import { orderFixture } from '../order/test/orders';
 import { exportReport } from './exportReport';
 
 /**

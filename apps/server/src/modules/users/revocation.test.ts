@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { API, ZUserResponse, type User } from '@dealer/contracts';
 import { appUser } from '../../db/schema/index';
-import { connectHub, listening } from '../../platform/hub/testClients';
+import { connectHub, listening } from '../../platform/hub/test/clients';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 /**

@@ -9,7 +9,7 @@ import {
   type User,
 } from '@dealer/contracts';
 import { appUser, userArea, userRole } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../db/seed/demoAccounts';
+import { DEMO_ACCOUNTS } from '../../seed/demoAccounts';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;

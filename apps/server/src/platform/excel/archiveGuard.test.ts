@@ -9,7 +9,7 @@ import {
 } from './archiveGuard';
 import { guardedRead } from './guardedRead';
 import { countCsvRecords, countSheetRows } from './rowCount';
-import { bombWorkbook, entry, workbookOfRows, zip, type FixtureEntry } from './testWorkbooks';
+import { bombWorkbook, entry, workbookOfRows, zip, type FixtureEntry } from './test/workbooks';
 
 const MB = 1024 * 1024;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { multipartFile } from '../../test/masterHelpers';
 import { sniffImage } from './sniff';
-import { jpegHeader, pngClaiming, pngImage } from './testImages';
+import { jpegHeader, pngClaiming, pngImage } from './test/images';
 
 describe('sniffImage', () => {
   it('reads the type and size of PNG, JPEG, GIF and WebP from their bytes', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { API, MASTER_API } from '@dealer/contracts';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 /** What helmet sends on a plain 200; every answer must carry the same. */

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { API, APP_VERSION } from '@dealer/contracts';
 import { GAME_API } from '@dealer/contracts/game';
 import type { Database } from '../../db/client';
-import { healthRoutes } from '../../modules/health/routes';
+import { healthRoutes } from '../../modules/health/public';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { installAccessGuard } from '../access/guard';
 import { installErrorHandling } from './errorHandler';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HUB_EVENTS, type Role } from '@dealer/contracts';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { signAccessToken } from '../auth/tokens';
-import { connectHub, listening, type ConnectOptions } from './testClients';
+import { connectHub, listening, type ConnectOptions } from './test/clients';
 
 let t: TestApp;
 let origin: string;

@@ -12,10 +12,10 @@ import {
 import { buildApp } from '../../app';
 import { DEMO_SERVICE_CLIENT } from '../../config';
 import { createDatabase, type Database } from '../../db/client';
-import { orderFixture } from '../../modules/order/testOrders';
+import { orderFixture } from '../../modules/order/test/orders';
 import { privateRedis, type PrivateRedis } from '../../test/privateRedis';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { connectHub, listening, pause, type HubClient } from './testClients';
+import { connectHub, listening, pause, type HubClient } from './test/clients';
 
 /**
  * Redis stopped and started again under two server processes (two app instances on two ports,

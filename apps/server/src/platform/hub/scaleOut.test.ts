@@ -10,9 +10,9 @@ import {
 } from '@dealer/contracts';
 import { buildApp } from '../../app';
 import { createDatabase, type Database } from '../../db/client';
-import { orderFixture } from '../../modules/order/testOrders';
+import { orderFixture } from '../../modules/order/test/orders';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { connectHub, listening, pause } from './testClients';
+import { connectHub, listening, pause } from './test/clients';
 
 const redisUrl = process.env.REDIS_URL_TEST;
 

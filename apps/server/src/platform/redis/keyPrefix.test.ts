@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { HUB_EVENTS, ORDER_API } from '@dealer/contracts';
 import { buildApp } from '../../app';
 import { createDatabase, type Database } from '../../db/client';
-import { orderFixture } from '../../modules/order/testOrders';
+import { orderFixture } from '../../modules/order/test/orders';
 import { privateRedis, type PrivateRedis } from '../../test/privateRedis';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { connectHub, listening, pause, type HubClient } from '../hub/testClients';
+import { connectHub, listening, pause, type HubClient } from '../hub/test/clients';
 import { redisKeyPrefix } from './keyPrefix';
 
 describe('REDIS_KEY_PREFIX', () => {

@@ -17,9 +17,9 @@ import {
   type TokenResponse,
 } from '@dealer/contracts';
 import { DEMO_SERVICE_CLIENT, loadConfig } from '../../config';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import { freePort, privateRedis, type PrivateRedis } from '../../test/privateRedis';
-import { connectHub, type HubClient } from '../hub/testClients';
+import { connectHub, type HubClient } from '../hub/test/clients';
 
 /**
  * The REAL server process (src/main.ts through tsx, a demo server as `npm run dev` starts it) with

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MASTER_API, UPLOAD_MESSAGES } from '@dealer/contracts';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { csv } from '../../test/masterHelpers';
-import { bombWorkbook, workbookOfRows } from '../excel/testWorkbooks';
+import { bombWorkbook, workbookOfRows } from '../excel/test/workbooks';
 
 /**
  * Hostile uploads over real HTTP, while /healthz is polled as another user would: each must be

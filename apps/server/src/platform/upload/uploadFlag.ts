@@ -1,4 +1,4 @@
-import type { RowReader } from '../../platform/upload/types';
+import type { RowReader } from './types';
 
 /**
  * A yes/no cell of a master-data upload, as strict as the form's switch or Active/InActive

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../client';
-import { createTestApp, type TestApp } from '../../../test/testApp';
+import { rows } from '../../db/client';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { generateOrders } from './orders';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { COMPANY_CODE } from '@dealer/contracts';
-import { rows, type DbOrTx } from '../../client';
+import { rows, type DbOrTx } from '../../db/client';
 import { GENERATOR, generateUnits } from './units';
 
 /** Orders per generated unit when `--orders` comes without enough `--units`. */

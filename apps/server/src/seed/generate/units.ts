@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { COMPANY_CODE, HIDDEN_BRANCH_TYPE } from '@dealer/contracts';
-import type { DbOrTx } from '../../client';
+import type { DbOrTx } from '../../db/client';
 import {
   branch,
   branchCluster,
@@ -10,8 +10,8 @@ import {
   modelMaterialColor,
   region,
   testDriveUnit,
-} from '../../schema/index';
-import { addDays } from '../../../platform/time/businessDate';
+} from '../../db/schema/index';
+import { addDays } from '../../platform/time/businessDate';
 import { DEMO_MODELS } from '../demoCatalogue';
 import { pick, seededRandom } from './random';
 

@@ -1,5 +1,5 @@
 import { MASTER_API } from '@dealer/contracts/master';
-import { describeSortableList } from '../../shared/master/sortableListKit';
+import { describeSortableList } from '../../test/sortableListKit';
 import { Component as MappingListPage } from './pages/MappingListPage';
 
 describeSortableList('mapping', {

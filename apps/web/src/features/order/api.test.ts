@@ -2,7 +2,7 @@ import type { TestDriveOrder } from '@dealer/contracts/order';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZOrderBoardExport } from '@dealer/contracts/order';
 import { boardExportBody, fetchDashboard } from './api';
-import { testOrder } from './testOrder';
+import { testOrder } from './test/order';
 
 const counts = {
   orderReceipt: 9,

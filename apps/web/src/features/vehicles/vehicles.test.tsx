@@ -5,8 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { queryClient } from '../../shared/api/queryClient';
 import type { Session } from '../../shared/session/session';
 import { endSession, startSession } from '../../shared/session/sessionStore';
-import { fakeApi, ok } from '../../shared/vehicle/fakeApi';
-import { BLOCK_REASONS, blockage, branchRow, unitRow } from '../../shared/vehicle/testFixtures';
+import { fakeApi, ok } from '../../test/fakeApi';
+import { BLOCK_REASONS, blockage, branchRow, unitRow } from '../../test/vehicleFixtures';
 import { jsonResponse, makeSession } from '../../test/fixtures';
 import { renderRoutes } from '../../test/masterHarness';
 import { Component as VehiclesPage } from './pages/VehiclesPage';

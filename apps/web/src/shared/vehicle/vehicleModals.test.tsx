@@ -8,9 +8,9 @@ import { queryClient } from '../api/queryClient';
 import { endSession, startSession } from '../session/sessionStore';
 import type { BlockRefusal } from './blockRefusal';
 import { BlockVehicleModal } from './BlockVehicleModal';
-import { fakeApi, ok } from './fakeApi';
+import { fakeApi, ok } from '../../test/fakeApi';
 import { ReleaseBlockModal } from './ReleaseBlockModal';
-import { BLOCK_REASONS, blockage } from './testFixtures';
+import { BLOCK_REASONS, blockage } from '../../test/vehicleFixtures';
 
 // antd's modals, pickers and tables are heavy in jsdom; a busy machine needs the room.
 vi.setConfig({ testTimeout: 120_000 });

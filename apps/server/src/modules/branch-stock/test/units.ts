@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TestDriveUnitInput } from '@dealer/contracts';
-import { branch, material, modelMaterial, modelMaterialColor } from '../../db/schema/index';
-import type { TestApp } from '../../test/testApp';
+import { branch, material, modelMaterial, modelMaterialColor } from '../../../db/schema/index';
+import type { TestApp } from '../../../test/testApp';
 
 /** Ids of the demo catalogue and branches, for building unit inputs in tests. */
 export async function unitFixture(t: TestApp) {

@@ -8,8 +8,8 @@ import {
   testDriveOrder,
   testDriveOrderPartner,
   testDriveUnit,
-} from '../../db/schema/index';
-import type { TestApp } from '../../test/testApp';
+} from '../../../db/schema/index';
+import type { TestApp } from '../../../test/testApp';
 
 /** Salesmen and orders written straight into the test database, for the order tests. */
 export async function orderFixture(t: TestApp) {

@@ -5,12 +5,12 @@ import { QUEST_ENGINE_API as API } from '@dealer/contracts/quest-engine';
 import { METADATA_TYPE_IDS as T } from '@dealer/contracts/quest-rules';
 import { rows } from '../../../db/client';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { orderFixture } from '../../order/testOrders';
-import { moveOrder, type MoveActor } from '../../order/workflow';
+import { orderFixture } from '../../order/test/orders';
+import { moveOrder, type MoveActor } from '../../order/public';
 import { award } from './awards';
 import { loadQuest } from './definitions';
 import { processRerunRequests } from './rerun';
-import { insertQuest, ruleOf } from './testQuests';
+import { insertQuest, ruleOf } from './test/quests';
 import { checkFrozenRules } from './versions';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import { DEMO_SERVICE_CLIENT } from '../../../config';
 import { QUEST_ENGINE_API as API } from '@dealer/contracts/quest-engine';
 import { METADATA_TYPE_IDS as T } from '@dealer/contracts/quest-rules';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { orderFixture } from '../../order/testOrders';
-import { insertQuest, ruleOf } from './testQuests';
+import { orderFixture } from '../../order/test/orders';
+import { insertQuest, ruleOf } from './test/quests';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;

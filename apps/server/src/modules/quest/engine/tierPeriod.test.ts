@@ -5,10 +5,10 @@ import { QUEST_ENGINE_API as API } from '@dealer/contracts/quest-engine';
 import { METADATA_TYPE_IDS as T } from '@dealer/contracts/quest-rules';
 import { rows } from '../../../db/client';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { orderFixture } from '../../order/testOrders';
+import { orderFixture } from '../../order/test/orders';
 import { loadQuest } from './definitions';
 import { currentTierPeriod, targetedPlayersSql } from './players';
-import { insertQuest, ruleOf } from './testQuests';
+import { insertQuest, ruleOf } from './test/quests';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;

@@ -8,10 +8,10 @@ import { rows } from '../../../db/client';
 import { SERVICE_UNAUTHENTICATED } from '../../../platform/access/guard';
 import { businessToday } from '../../../platform/time/businessDate';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { orderFixture } from '../../order/testOrders';
+import { orderFixture } from '../../order/test/orders';
 import { loadQuest } from './definitions';
 import { currentTierPeriod, targetedPlayersSql } from './players';
-import { insertQuest, ruleOf } from './testQuests';
+import { insertQuest, ruleOf } from './test/quests';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;

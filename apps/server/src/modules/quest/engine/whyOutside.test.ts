@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { METADATA_TYPE_IDS as T } from '@dealer/contracts/quest-rules';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { insertQuest, ruleOf } from './testQuests';
+import { insertQuest, ruleOf } from './test/quests';
 import { whyNot } from './why';
 
 const TIME_ZONE = 'Asia/Jakarta';

@@ -2,7 +2,7 @@
 // program reads it, through exceljs, an implementation independent of the writer.
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import { wallClock } from '../time/wallClock';
+import { wallClock } from '../../time/wallClock';
 
 /**
  * What exceljs reads from the date cell of an instant exported in `timeZone`: a spreadsheet has

@@ -6,7 +6,7 @@ import { queryClient } from '../../../shared/api/queryClient';
 import { endSession, startSession } from '../../../shared/session/sessionStore';
 import { jsonResponse, makeSession } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/masterHarness';
-import { testOrder } from '../testOrder';
+import { testOrder } from '../test/order';
 import { OrderActions } from './OrderActions';
 
 // antd's modals and selects are heavy in jsdom; a busy machine needs the room.

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { orderKeys } from '../api';
-import { testOrder } from '../testOrder';
+import { testOrder } from '../test/order';
 import { OrderDetailModal } from './OrderDetailModal';
 
 const ORDER_NO = 'TD-T010-261121-000001';

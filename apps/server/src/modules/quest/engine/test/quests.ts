@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Rule } from '@dealer/contracts/quest-rules';
-import { rows, type DbOrTx } from '../../../db/client';
-import { storeImage } from '../../../platform/files/store';
-import { pngImage } from '../../../platform/files/testImages';
-import { checkFrozenRules } from './versions';
+import { rows, type DbOrTx } from '../../../../db/client';
+import { storeImage } from '../../../../platform/files/store';
+import { pngImage } from '../../../../platform/files/test/images';
+import { checkFrozenRules } from '../versions';
 
 export interface TestQuest {
   name?: string;
