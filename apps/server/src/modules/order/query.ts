@@ -139,6 +139,16 @@ const ROW_COLUMNS = {
 const JSON_COLUMNS = selectList([...orderFields('json'), ['statusName', STATUS_NAME]]);
 
 /**
+ * The names of an order's JSON fields as this file writes them. The stored board documents write
+ * the same names in SQL (docs/order.md, 'Where an order's JSON is written'); orderJsonPlaces.test.ts
+ * holds every place to this list and to the contract.
+ */
+export const ORDER_JSON_FIELDS: readonly string[] = [
+  ...orderFields('json').map(([name]) => name),
+  'statusName',
+];
+
+/**
  * The ids `picked` selects, read by a statement of their own (planned for its values on every
  * call: cheap, one table), in the page's order; the reading statement takes them as one parameter
  * (pickedIds). Prepared statements then read the orders keyed by ids only: their seven joins took
