@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { filesNeedingOwnWorker } from './vitest.isolation';
+import { moduleCacheDir } from './vitest.moduleCache';
 
 const SERVER_TESTS = 'apps/server/src/**/*.test.ts';
 // Lint probes run in the lint project, without the server's database set-up.
@@ -20,6 +21,11 @@ const serverOwnWorker = filesNeedingOwnWorker(
 
 export default defineConfig({
   test: {
+    // Transforms kept between runs, in a directory keyed on the tree's file names (see there).
+    experimental: {
+      fsModuleCache: true,
+      fsModuleCachePath: moduleCacheDir(import.meta.dirname),
+    },
     // As many files at a time as there are cores. Vitest's default leaves one core free, which on
     // the project's two-core machines is one file at a time: the unit run then took 788 s, and
     // 591 s with two (201 files, CI's fresh clone and this machine). A jsdom or PGlite file keeps
