@@ -7,7 +7,8 @@
 //     tests may also use another module's test kit (modules/<name>/test/); a module's own
 //     files never import its public.ts (it re-exports them: a cycle);
 //   - db/ imports nothing above it (no platform, module, seed or app file);
-//   - platform/ imports no module and no seed;
+//   - platform/ imports no module and no seed; a module imports no seed (the demo seed is the
+//     layer above the modules);
 //   (the two layer rules bind production code: a test may build the whole app to prove a part);
 // web (apps/web/src)
 //   - a feature never imports another feature; shared/ imports no feature; the app enters a
@@ -89,6 +90,9 @@ function serverBreach(source, target, fromTest) {
     // The front door re-exports the routes; a file behind it that imports it back runs in a
     // cycle (a value read while its module is still loading is undefined).
     return `Inside module '${target.name}', import the file itself, not the module's own public.ts.`;
+  }
+  if (!fromTest && source.layer === 'module' && target.layer === 'seed') {
+    return 'A module imports no seed: the seed sits above the modules and uses their front doors.';
   }
   const otherModule =
     target.layer === 'module' && !(source.layer === 'module' && source.name === target.name);

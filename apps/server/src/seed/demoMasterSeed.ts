@@ -17,7 +17,8 @@ import {
 import { addDays } from '../platform/time/businessDate';
 import { DEMO_MODELS } from './demoCatalogue';
 import { DEMO_CLUSTERS, DEMO_MAPPINGS, DEMO_QUESTIONS, DEMO_REASONS } from './demoMaster';
-import { insertUnitRows, loadCatalogue, plateArea, stockBranches, unitRow } from './generate/units';
+import { stockBranches } from '../modules/branch-stock/public';
+import { insertUnitRows, loadCatalogue, plateArea, unitRow } from './generate/units';
 import { seededRandom } from './generate/random';
 
 const BY = 'seed';

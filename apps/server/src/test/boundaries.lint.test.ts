@@ -30,7 +30,7 @@ describe('server import boundaries', () => {
   it("lets a module import another's front door and its own files", async () => {
     expect(await breaches(MODULE_FILE, '../order/public')).toEqual([]);
     expect(await breaches(MODULE_FILE, './query')).toEqual([]);
-    expect(await breaches(MODULE_FILE, '../../platform/http/envelope')).toEqual([]);
+    expect(await breaches(MODULE_FILE, '../../platform/http/errors')).toEqual([]);
   }, 60_000);
 
   it("refuses a module's own file importing its front door (a load cycle)", async () => {
@@ -51,6 +51,10 @@ describe('server import boundaries', () => {
     expect(await breaches(platform, '../../modules/content/public')).toHaveLength(1);
     expect(await breaches(platform, '../../seed/demoAccounts')).toHaveLength(1);
     expect(await breaches(platform, '../../db/client')).toEqual([]);
+  }, 60_000);
+
+  it('refuses a module importing the demo seed, which sits above the modules', async () => {
+    expect(await breaches(MODULE_FILE, '../../seed/generate/units')).toHaveLength(1);
   }, 60_000);
 
   it('refuses production code importing a test kit', async () => {

@@ -4,3 +4,4 @@ export { branchStockRoutes } from './routes';
 export { listUnits, prepared } from './query';
 export { blockUnitIn } from './block';
 export { RELEASED_STATUSES, type BlockCollision, type BookedOrders } from './orders';
+export { stockBranches, type StockBranch } from './stockBranches';

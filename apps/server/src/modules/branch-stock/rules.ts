@@ -10,7 +10,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { testDriveUnit } from '../../db/schema/index';
 import { normalizeKey } from '../../platform/master/unique';
-import { stockBranches, type StockBranch } from '../../seed/generate/units';
+import { stockBranches, type StockBranch } from './stockBranches';
 import { colors, materials, modelMaterials } from './catalogue';
 import { readTogether } from '../../db/together';
 

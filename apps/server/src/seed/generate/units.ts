@@ -1,16 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { COMPANY_CODE, HIDDEN_BRANCH_TYPE } from '@dealer/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  branch,
-  branchCluster,
-  branchType,
-  cluster,
-  material,
-  modelMaterialColor,
-  region,
-  testDriveUnit,
-} from '../../db/schema/index';
+import { material, modelMaterialColor, testDriveUnit } from '../../db/schema/index';
+import { stockBranches, type StockBranch } from '../../modules/branch-stock/public';
 import { addDays } from '../../platform/time/businessDate';
 import { DEMO_MODELS } from '../demoCatalogue';
 import { pick, seededRandom } from './random';
@@ -20,12 +11,6 @@ type UnitRow = typeof testDriveUnit.$inferInsert;
 export interface UnitCatalogue {
   materials: { id: number; modelMaterialId: number; transmission: 'Manual' | 'Automatic' }[];
   colorsByModel: Map<number, number[]>;
-}
-
-export interface StockBranch {
-  id: number;
-  branchCode: string;
-  regionCode: string | null;
 }
 
 const TRANSMISSION_BY_NUMBER = new Map(
@@ -54,29 +39,6 @@ export async function loadCatalogue(db: DbOrTx): Promise<UnitCatalogue> {
       })),
     colorsByModel,
   };
-}
-
-/**
- * Branches that may hold units: company 0002, active, not body paint, with an enabled mapping to
- * an enabled cluster (a unit's cluster comes from that mapping).
- */
-export async function stockBranches(db: DbOrTx): Promise<StockBranch[]> {
-  return db
-    .select({ id: branch.id, branchCode: branch.branchCode, regionCode: region.regionCode })
-    .from(branch)
-    .innerJoin(branchType, eq(branchType.id, branch.branchTypeId))
-    .leftJoin(region, eq(region.id, branch.regionId))
-    .where(
-      and(
-        eq(branch.companyCode, COMPANY_CODE),
-        eq(branch.isActive, true),
-        ne(branchType.branchTypeCode, HIDDEN_BRANCH_TYPE),
-        sql`exists (select 1 from ${branchCluster} join ${cluster} on ${cluster.id} = ${branchCluster.clusterId}
-          where ${branchCluster.branchId} = ${branch.id} and ${branchCluster.isActive} and ${branchCluster.isEnabled}
-            and ${cluster.isActive} and ${cluster.isEnabled})`,
-      ),
-    )
-    .orderBy(branch.branchCode);
 }
 
 /** Police number area letter: Bandung D, Jawa Timur L, Jakarta and Bekasi B. */
