@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
@@ -8,9 +8,11 @@ import { join, relative } from 'node:path';
  * cache keys a transform on the file's own content, not on what its imports resolve to, so after
  * a file is moved or renamed an unchanged importer would still point at the old path (vitest
  * issue 11246, "Cannot find module"). The directory is therefore keyed on the names of every
- * source file: a move, rename, added or deleted file starts a fresh cache, and the old ones are
- * removed, so one is kept at a time.
+ * source file: a move, rename, added or deleted file starts a fresh cache. Another tree's cache is
+ * removed once nothing has written to it for an hour: a run still going on the tree as it was
+ * before an edit keeps reading its own (removing it at once failed 75 web files of such a run).
  */
+const UNUSED_FOR_MS = 60 * 60 * 1000;
 const SOURCES = ['apps', 'packages', 'e2e', 'bench'];
 const SKIPPED = new Set(['node_modules', 'dist', 'build', 'artifacts', 'results']);
 
@@ -22,14 +24,17 @@ function sourceNames(dir: string, root: string): string[] {
   });
 }
 
-/** The module cache's directory for the tree as it is now; other trees' caches are removed. */
+/** The module cache's directory for the tree as it is now; other trees' unused caches are removed. */
 export function moduleCacheDir(root: string): string {
   const names = SOURCES.flatMap((dir) => sourceNames(join(root, dir), root)).sort();
   const key = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
   const parent = join(root, 'node_modules', '.cache', 'vitest-modules');
   mkdirSync(parent, { recursive: true });
   for (const other of readdirSync(parent)) {
-    if (other !== key) rmSync(join(parent, other), { recursive: true, force: true });
+    const path = join(parent, other);
+    if (other !== key && Date.now() - statSync(path).mtimeMs > UNUSED_FOR_MS) {
+      rmSync(path, { recursive: true, force: true });
+    }
   }
   return join(parent, key);
 }
