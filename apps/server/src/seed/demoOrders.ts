@@ -1,21 +1,11 @@
 import { yieldTurn } from '../db/turn';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  COMPANY_CODE,
-  STATUS_PHRASES,
-  TEXT_BOX_ANSWER_TYPE_ID,
-  allowsSeveralAnswers,
-  statusName,
-  type OrderStatusCode,
-} from '@dealer/contracts';
+import { COMPANY_CODE, STATUS_PHRASES, statusName, type OrderStatusCode } from '@dealer/contracts';
 import { rows, type DbOrTx } from '../db/client';
 import {
   answer,
   answerSet,
   branch,
-  question,
-  questionAnswerItem,
-  salesman,
   testDriveActivityLog,
   testDriveOrder,
   testDriveOrderPartner,
@@ -24,10 +14,11 @@ import {
 } from '../db/schema/index';
 import { addDays, businessDateTime } from '../platform/time/businessDate';
 import { pick, seededRandom } from './generate/random';
+import { cleanAnswers } from './demoAnswers';
+import { pathTo, statusFor } from './demoOrderStatus';
+import { seedSalesmen } from './demoSalesmen';
 
 const BY = 'seed';
-const FIRST_NAMES = ['Andi', 'Bayu', 'Citra', 'Dewi', 'Eko', 'Fajar', 'Gita', 'Hendra', 'Indah'];
-const LAST_NAMES = ['Pratama', 'Saputra', 'Wijaya', 'Lestari', 'Hidayat', 'Santoso', 'Putri'];
 const CUSTOMERS = [
   'Ahmad Fauzi',
   'Bella Anggraini',
@@ -46,106 +37,6 @@ const CITIES = ['Jakarta', 'Bekasi', 'Bandung', 'Surabaya', 'Depok', 'Tangerang'
  * them, an hour each, lie inside the timeline's 08:00–18:00 (DEFAULT_AXIS in the web app).
  */
 const SLOTS = ['09:00', '11:00', '13:00', '15:00', '16:00'];
-
-/** The statuses an order passed through to reach `status` (spec 1 section 4 order). */
-export function pathTo(status: OrderStatusCode, random: () => number): OrderStatusCode[] {
-  const main: OrderStatusCode[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16];
-  const index = main.indexOf(status);
-  if (index >= 0) return main.slice(0, index + 1);
-  const prefix = (end: number) => main.slice(0, end);
-  switch (status) {
-    case 12:
-      return [...prefix(5 + Math.floor(random() * 2)), 12];
-    case 13:
-      return [...prefix(1 + Math.floor(random() * 4)), 13];
-    case 14:
-      return [...prefix(2 + Math.floor(random() * 2)), 14];
-    default:
-      return [1, 15];
-  }
-}
-
-/** A plausible status for an order starting `dayOffset` days from today. */
-function statusFor(dayOffset: number, slot: number, random: () => number): OrderStatusCode {
-  const r = random();
-  if (dayOffset < 0) {
-    if (r < 0.7) return 16;
-    if (r < 0.8) return 13;
-    if (r < 0.87) return 12;
-    if (r < 0.93) return 15;
-    return 14;
-  }
-  if (dayOffset === 0) {
-    // Today's board: every state of the day, later slots earlier in the flow.
-    const inFlow: OrderStatusCode[] = [16, 11, 10, 9, 8, 7, 6, 5, 4, 2, 1];
-    return inFlow[Math.min(inFlow.length - 1, slot * 2 + Math.floor(r * 3))]!;
-  }
-  if (r < 0.35) return 1;
-  if (r < 0.6) return 2;
-  if (r < 0.75) return 3;
-  if (r < 0.9) return 4;
-  return r < 0.95 ? 13 : 14;
-}
-
-async function seedSalesmen(tx: DbOrTx, random: () => number) {
-  const branches = await tx
-    .select({ id: branch.id, code: branch.branchCode })
-    .from(branch)
-    .where(and(eq(branch.companyCode, COMPANY_CODE), eq(branch.isActive, true)));
-  const rows = branches.flatMap((b, i) =>
-    [1, 2, 3, 4].map((n) => {
-      const name = `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`;
-      return {
-        employeeNo: `EMP-${b.code}-${String(n).padStart(2, '0')}`,
-        employeeName: name,
-        branchId: b.id,
-        hpno: `0812${String(3_000_000 + i * 10 + n).padStart(8, '0')}`,
-        email: `${name.toLowerCase().replace(' ', '.')}.${b.code.toLowerCase()}@demo.auto2000.co.id`,
-        createdBy: BY,
-      };
-    }),
-  );
-  if (rows.length > 0) await tx.insert(salesman).values(rows).onConflictDoNothing();
-  const all = await tx.select({ id: salesman.id, branchId: salesman.branchId }).from(salesman);
-  const byBranch = new Map<number, number[]>();
-  for (const s of all) byBranch.set(s.branchId, [...(byBranch.get(s.branchId) ?? []), s.id]);
-  return byBranch;
-}
-
-/**
- * First item (or 'OK' for a text box) of every enabled question, every item of a multi-select
- * one (all lights working, every tool there): a clean checklist.
- */
-async function cleanAnswers(tx: DbOrTx) {
-  const questions = await tx
-    .select({ id: question.id, type: question.questionAnswerTypeId })
-    .from(question)
-    .where(and(eq(question.isActive, true), eq(question.isEnabled, true)));
-  const items = await tx
-    .select({
-      id: questionAnswerItem.id,
-      questionId: questionAnswerItem.questionId,
-      name: questionAnswerItem.itemName,
-    })
-    .from(questionAnswerItem)
-    .where(and(eq(questionAnswerItem.isActive, true), eq(questionAnswerItem.isEnabled, true)))
-    .orderBy(questionAnswerItem.sequence, questionAnswerItem.id);
-  return questions.map((q) => {
-    const own = items.filter((i) => i.questionId === q.id);
-    const item = own[0];
-    if (q.type === TEXT_BOX_ANSWER_TYPE_ID || !item) {
-      return { questionId: q.id, answerItemId: null, answerItemIds: [], answerValue: 'OK' };
-    }
-    return allowsSeveralAnswers({ questionAnswerTypeId: q.type })
-      ? {
-          questionId: q.id,
-          answerItemId: null,
-          answerItemIds: own.map((i) => i.id),
-          answerValue: own.map((i) => i.name).join(', '),
-        }
-      : { questionId: q.id, answerItemId: item.id, answerItemIds: [], answerValue: item.name };
-  });
-}
 
 /** The demo month around today: 20 days back to 10 ahead. */
 const FIRST_DAY = -20;

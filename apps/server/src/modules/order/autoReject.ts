@@ -3,7 +3,8 @@ import { AUTO_REJECT_MINUTES, STATUS_PHRASES } from '@dealer/contracts';
 import { rows, type Db } from '../../db/client';
 import { startIntervalSweep } from '../../platform/jobs/intervalSweep';
 import { emitAfterCommit, type ChangePublisher } from '../../platform/hub/changes';
-import { orderChange, recordActivity } from './workflow';
+import { orderChange } from './orderChange';
+import { recordActivity } from './workflow';
 
 /** Orders one sweep moves at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 500;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import { planAtScale } from '../../test/planAtScale';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { findCondition } from './query';
+import { findCondition } from './find';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,8 @@ import { AppError } from '../../platform/http/errors';
 import { displayDate } from '../../platform/time/businessDate';
 import { RELEASED_STATUSES } from '../branch-stock/public';
 import { findOrder } from './query';
-import { orderChange, recordActivity } from './workflow';
+import { orderChange } from './orderChange';
+import { recordActivity } from './workflow';
 
 /** A slot may start this long ago (clock drift between the apps and the server). */
 const PAST_TOLERANCE_MS = 5 * 60_000;

@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CHECKLIST_API,
   ORDER_API,
   ORDER_FIND_LIMIT,
-  ORDER_SERVICE_API,
-  ZServiceOrderCreate,
-  ZServiceOrderResponse,
-  ZServiceOrderUpdateStatus,
-  ZAck,
-  ZAnswerSetResponse,
-  ZAnswerSetSearch,
-  ZQuestionnaireResponse,
-  ZSaveAnswerSet,
   ZOrderBoardExport,
   ZOrderDashboard,
   ZOrderDashboardResponse,
@@ -22,41 +12,27 @@ import {
   ZSalesmanListResponse,
   ZSalesmanLookup,
   statusFromName,
-  statusName,
   type TestDriveOrder,
 } from '@dealer/contracts';
 import type { Database, Db } from '../../db/client';
 import { plainRunner, preparedRunner } from '../../db/prepared';
-import { access } from '../../platform/access/access';
 import { sendJsonText } from '../../platform/cache/install';
 import type { ReadCache } from '../../platform/cache/readCache';
 import { branchScope } from '../../platform/access/branchScope';
 import { dateTimeColumn, listExportRoute } from '../../platform/excel/listExport';
 import { AppError } from '../../platform/http/errors';
 import type { ChangePublisher } from '../../platform/hub/changes';
-import { findAnswerSet, questionnaire, saveAnswerSet } from './checklist';
 import { alignDayCounts, dashboard, dashboardJson } from './dashboard';
-import { createOrder } from './intake';
 import { bookedOrders } from './bookings';
 import { blockRejectedUnit } from './rejectBlock';
 import { businessToday } from '../../platform/time/businessDate';
-import { findOrder, findOrders, salesmenForOrder } from './query';
-import { moveOrder, type MovedOrder } from './workflow';
-
-/** The answer of a status update: the order number leads the message (spec 1 section 8). */
-const movedAnswer = (moved: MovedOrder) => ({
-  acknowledge: 1 as const,
-  message: moved.message,
-  testDriveOrderNo: moved.testDriveOrderNo,
-  statusCode: moved.to,
-  statusName: statusName(moved.to)!,
-  version: moved.version,
-});
-
-/** The console roles of the order screens (superadmin passes every rule). */
-const orderDesks = access.roles('ho_testdrive', 'crc', 'pdi', 'pictestdrive');
-/** The people who check the car before and after the drive. */
-const unitDesk = access.roles('ho_testdrive', 'pdi', 'pictestdrive');
+import { findOrders, salesmenForOrder } from './find';
+import { findOrder } from './query';
+import { moveOrder } from './workflow';
+import { checklistRoutes } from './checklistRoutes';
+import { orderDesks } from './desks';
+import { movedAnswer } from './movedAnswer';
+import { orderServiceRoutes } from './serviceRoutes';
 
 export interface OrderRoutesOptions {
   db: Db;
@@ -224,95 +200,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     },
   );
 
-  app.get(
-    CHECKLIST_API.questionnaire,
-    { config: unitDesk, schema: { tags, response: { 200: ZQuestionnaireResponse } } },
-    async () => ({
-      acknowledge: 1 as const,
-      message: 'Success',
-      questionnaireCategories: await questionnaire(db),
-    }),
-  );
-
-  app.post(
-    CHECKLIST_API.save,
-    { config: unitDesk, schema: { tags, body: ZSaveAnswerSet, response: { 200: ZAck } } },
-    async (request) => ({
-      acknowledge: 1 as const,
-      message: await saveAnswerSet(db, request.body, request.user),
-    }),
-  );
-
-  app.post(
-    CHECKLIST_API.search,
-    {
-      config: { ...orderDesks, readOnly: true },
-      schema: { tags, body: ZAnswerSetSearch, response: { 200: ZAnswerSetResponse } },
-    },
-    async (request) => {
-      const { testDriveOrderNo, answerSetType } = request.body;
-      return {
-        acknowledge: 1 as const,
-        message: 'Success',
-        testDriveOrderNo,
-        answerSetType,
-        categories: await findAnswerSet(db, testDriveOrderNo, answerSetType, request.user),
-      };
-    },
-  );
-
-  // The customer app and the salesman app: service clients, not console users.
-  const serviceTags = ['order-service'];
-  app.post(
-    ORDER_SERVICE_API.create,
-    {
-      config: access.service,
-      schema: {
-        tags: serviceTags,
-        body: ZServiceOrderCreate,
-        response: { 200: ZServiceOrderResponse },
-      },
-    },
-    async (request) => {
-      const order = await createOrder(
-        db,
-        request.body,
-        request.serviceClient,
-        timeZone,
-        undefined,
-        changes,
-      );
-      return {
-        acknowledge: 1 as const,
-        message: `${order.testDriveOrderNo} Order submitted`,
-        testDriveOrder: order,
-      };
-    },
-  );
-
-  app.post(
-    ORDER_SERVICE_API.updateStatus,
-    {
-      config: access.service,
-      schema: {
-        tags: serviceTags,
-        body: ZServiceOrderUpdateStatus,
-        response: { 200: ZOrderUpdateStatusResponse },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const moved = await moveOrder(
-        db,
-        {
-          orderNo: body.testDriveOrderNo,
-          to: statusFromName(body.status)!,
-          actor: { kind: 'salesman', employeeNo: body.employeeNo },
-          version: body.version,
-        },
-        changes,
-      );
-      return movedAnswer(moved);
-    },
-  );
+  await app.register(checklistRoutes, { db });
+  await app.register(orderServiceRoutes, { db, timeZone, changes });
 };

@@ -19,10 +19,11 @@ import {
   testDriveOrderPartner,
 } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth/tokens';
-import { emitAfterCommit, type Change, type ChangePublisher } from '../../platform/hub/changes';
+import { emitAfterCommit, type ChangePublisher } from '../../platform/hub/changes';
 import { AppError } from '../../platform/http/errors';
 import { recordOrderMove } from '../quest/public';
 import { reasonForMove, type MoveReason } from './moveReason';
+import { NEXT_ACTORS, orderChange } from './orderChange';
 import { orderRowFor, type OrderRow } from './orderRow';
 
 /** Who asks for a move: a console user, the salesman app (by employee number) or the server. */
@@ -58,28 +59,6 @@ export interface MovedOrder {
   to: OrderStatusCode;
   version: number;
   message: string;
-}
-
-/**
- * Roles told about an order that reached a status: the people who must act next at its branch.
- * ho_testdrive reads every branch's rows through its scope, so it is not a target of its own.
- */
-const NEXT_ACTORS: Partial<Record<OrderStatusCode, readonly Role[]>> = {
-  1: ['crc'],
-  5: ['pdi', 'pictestdrive'],
-  9: ['pdi', 'pictestdrive'],
-  12: ['crc'],
-  14: ['crc', 'pictestdrive'],
-  15: ['crc', 'pictestdrive'],
-};
-
-/**
- * What the live hub hears of an order that entered `to`: who got a notification, whose earlier
- * notification (announcing `from`) the move made done, and where.
- */
-export function orderChange(branchId: number, from: number | null, to: OrderStatusCode): Change {
-  const settled = from === null ? [] : (NEXT_ACTORS[from as OrderStatusCode] ?? []);
-  return { kind: 'order', branchId, from, to, notified: NEXT_ACTORS[to] ?? [], settled };
 }
 
 const staleOrder = (orderNo: string) =>

@@ -1,0 +1,12 @@
+import { statusName } from '@dealer/contracts';
+import type { MovedOrder } from './workflow';
+
+/** The answer of a status update: the order number leads the message (spec 1 section 8). */
+export const movedAnswer = (moved: MovedOrder) => ({
+  acknowledge: 1 as const,
+  message: moved.message,
+  testDriveOrderNo: moved.testDriveOrderNo,
+  statusCode: moved.to,
+  statusName: statusName(moved.to)!,
+  version: moved.version,
+});
