@@ -1,22 +1,11 @@
-import { resolve } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { boundaryBreaches as breaches } from '../../../../eslint/lintProbe';
 
 /**
  * The server's layers, held by lint (eslint/houseBoundaries.js): each forbidden import below is a
  * probe file linted where it would sit, and must fail; the allowed ones beside it must pass, so
  * the rule is not simply refusing everything.
  */
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const RULE = 'house/boundaries';
-
-async function breaches(path: string, importPath: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: ROOT });
-  const text = `import * as probe from '${importPath}';\nexport const p = probe;\n`;
-  const [result] = await eslint.lintText(text, { filePath: resolve(ROOT, path) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
-}
-
 const MODULE_FILE = 'apps/server/src/modules/report/probe.ts';
 
 describe('server import boundaries', () => {

@@ -1,22 +1,11 @@
-import { resolve } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { boundaryBreaches as breaches } from '../../../../eslint/lintProbe';
 
 /**
  * The console's layers, held by lint (eslint/houseBoundaries.js): features never import each
  * other, shared/ imports no feature, the app enters a feature through its routes.ts, and no
  * production file imports a test kit. Each probe is linted where it would sit.
  */
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const RULE = 'house/boundaries';
-
-async function breaches(path: string, importPath: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: ROOT });
-  const text = `import * as probe from '${importPath}';\nexport const p = probe;\n`;
-  const [result] = await eslint.lintText(text, { filePath: resolve(ROOT, path) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
-}
-
 const FEATURE_PAGE = 'apps/web/src/features/quest/pages/Probe.tsx';
 
 describe('console import boundaries', () => {
