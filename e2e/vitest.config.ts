@@ -8,6 +8,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/specs/**/*.e2e.ts'],
     globalSetup: ['e2e/support/globalSetup.ts'],
+    setupFiles: ['e2e/support/onFailure.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     // expect.poll waits for what the user would see (a loaded form, the website's cached answer,

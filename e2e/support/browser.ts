@@ -8,6 +8,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import { followBrowser } from './failureReport';
 
 /** Debian's Chromium; `npx playwright install` cannot download browsers on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,7 +45,9 @@ export async function newContext(
 export const ARTIFACTS = resolve(import.meta.dirname, '../artifacts');
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  return followBrowser(
+    await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true }),
+  );
 }
 
 export async function newPage(
