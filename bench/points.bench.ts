@@ -2,7 +2,10 @@ import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { createDatabase, type Database } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/seed/demo';
-import { commitBatch, createBatch } from '../apps/server/src/modules/point-correction/batches';
+import {
+  commitBatch,
+  createBatch,
+} from '../apps/server/src/modules/point-correction/batchCommands';
 import { playerStatement } from '../apps/server/src/modules/point-correction/playerPoints';
 import { hashOf, rowsOfSheet } from '../apps/server/src/modules/point-correction/sheet';
 import { readUpload } from '../apps/server/src/platform/upload/read';

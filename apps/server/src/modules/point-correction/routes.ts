@@ -41,14 +41,8 @@ import {
 } from '../../platform/excel/streamExport';
 import { readUpload, UploadRefused } from '../../platform/upload/read';
 import { receiveSpreadsheet } from '../../platform/upload/receive';
-import {
-  commitBatch,
-  createBatch,
-  discardBatch,
-  getPreview,
-  listBatches,
-  reverseBatch,
-} from './batches';
+import { commitBatch, createBatch, discardBatch, reverseBatch } from './batchCommands';
+import { getPreview, listBatches } from './batchQuery';
 import { branchOptions, playerOptions, templateRows } from './lookups';
 import {
   countExportRows,
