@@ -19,7 +19,7 @@ describe('console import boundaries', () => {
 
   it('lets a feature import its own files and shared/', async () => {
     expect(await breaches(FEATURE_PAGE, '../api')).toEqual([]);
-    expect(await breaches(FEATURE_PAGE, '../../../shared/master/MasterListPage')).toEqual([]);
+    expect(await breaches(FEATURE_PAGE, '../../../shared/kit/MasterListPage')).toEqual([]);
   }, 60_000);
 
   it('refuses shared/ importing a feature', async () => {

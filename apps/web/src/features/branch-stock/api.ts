@@ -8,8 +8,8 @@ import {
 import { MASTER_API, type BulkAction, type BulkResponse } from '@dealer/contracts/master';
 import { apiPost } from '../../shared/api/client';
 import { expectReply } from '../../shared/api/expectReply';
-import { postMasterBulk, postMasterCommand } from '../../shared/master/commands';
-import type { ListQuery } from '../../shared/master/search';
+import { postMasterBulk, postMasterCommand } from '../../shared/kit/commands';
+import type { ListQuery } from '../../shared/kit/search';
 
 const API = MASTER_API.branchStock;
 export const stockKeys = { all: ['branch-stock'] as const };

@@ -4,7 +4,7 @@ import type {
   TRANSMISSION_TYPES,
 } from '@dealer/contracts/branch-stock';
 import dayjs, { type Dayjs } from 'dayjs';
-import { WIRE_DATE } from '../../shared/master/format';
+import { WIRE_DATE } from '../../shared/kit/format';
 
 export interface StockFormValues {
   branchId?: number;

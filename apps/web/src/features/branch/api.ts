@@ -8,8 +8,8 @@ import { MASTER_API, type BulkAction, type BulkResponse } from '@dealer/contract
 import { ApiError } from '../../shared/api/ApiError';
 import { apiPost } from '../../shared/api/client';
 import { expectReply } from '../../shared/api/expectReply';
-import { postMasterBulk, postMasterCommand } from '../../shared/master/commands';
-import { sortOf, type ListQuery } from '../../shared/master/search';
+import { postMasterBulk, postMasterCommand } from '../../shared/kit/commands';
+import { sortOf, type ListQuery } from '../../shared/kit/search';
 
 const API = MASTER_API.branch;
 export const branchKeys = { all: ['branch'] as const };

@@ -1,6 +1,6 @@
 import type { BlastMessage } from '@dealer/contracts/campaign';
 import type { TFunction } from 'i18next';
-import { activationToast } from '../../shared/master/bulk';
+import { activationToast } from '../../shared/kit/bulk';
 import { confirmAction } from '../../shared/ui/dialogs';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import { blastCommand, commandResult } from './api';

@@ -16,7 +16,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/ApiError';
 import { apiGet, apiPost, type Reply } from '../../shared/api/client';
 import { expectReply, parseReply } from '../../shared/api/expectReply';
-import { postFile } from '../../shared/master/transfer';
+import { postFile } from '../../shared/kit/transfer';
 import { notifyError } from '../../shared/ui/notify';
 
 export const campaignKeys = {

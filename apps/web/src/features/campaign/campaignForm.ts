@@ -2,7 +2,7 @@ import { ALL, CAMPAIGN_MESSAGES, type BlastMessage } from '@dealer/contracts/cam
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ContractTexts } from '../../shared/form/contractCheck';
-import type { FormMode } from '../../shared/master/formMode';
+import type { FormMode } from '../../shared/kit/formMode';
 import { fromPickerValue, pickerNow, toPickerValue } from '../../shared/time/businessTime';
 
 /** The campaign form's values (the request's fields; the validity window as one range). */

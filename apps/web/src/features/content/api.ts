@@ -20,7 +20,7 @@ import { ZStoredImage, FILES_API } from '@dealer/contracts/files';
 import { ZAck } from '@dealer/contracts/envelope';
 import { apiGet, apiPost, type Reply } from '../../shared/api/client';
 import { expectReply, parseReply } from '../../shared/api/expectReply';
-import { postFile } from '../../shared/master/transfer';
+import { postFile } from '../../shared/kit/transfer';
 import { ApiError } from '../../shared/api/ApiError';
 import { notifyError } from '../../shared/ui/notify';
 

@@ -23,7 +23,7 @@ import {
 import { GAME_POINTS_API, ZRatePreviewResponse } from '@dealer/contracts/game-points';
 import { ApiError, isApiError } from '../../shared/api/ApiError';
 import { apiGet, apiPost, isErrorBody, type Reply } from '../../shared/api/client';
-import { postFile } from '../../shared/master/transfer';
+import { postFile } from '../../shared/kit/transfer';
 import { notifyError } from '../../shared/ui/notify';
 
 export const gameKeys = {

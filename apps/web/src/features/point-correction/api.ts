@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { isApiError } from '../../shared/api/ApiError';
 import { apiGet, apiPost, isErrorBody } from '../../shared/api/client';
 import { expectReply, parseReply } from '../../shared/api/expectReply';
-import { downloadFile, postFile } from '../../shared/master/transfer';
+import { downloadFile, postFile } from '../../shared/kit/transfer';
 
 export const pointKeys = {
   all: ['point-correction'] as const,

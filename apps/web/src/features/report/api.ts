@@ -8,7 +8,7 @@ import {
 } from '@dealer/contracts/report';
 import { apiPost } from '../../shared/api/client';
 import { expectReply } from '../../shared/api/expectReply';
-import { downloadPost } from '../../shared/master/transfer';
+import { downloadPost } from '../../shared/kit/transfer';
 
 /** The report's filter as the page holds it: '' = All Branch / All Status. */
 export type ReportQuery = ReportFilter;

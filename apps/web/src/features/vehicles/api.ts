@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { isApiError } from '../../shared/api/ApiError';
 import { apiPost, isErrorBody } from '../../shared/api/client';
 import { expectReply } from '../../shared/api/expectReply';
-import type { ListQuery } from '../../shared/master/search';
+import type { ListQuery } from '../../shared/kit/search';
 import type { BlockVehicleValues } from '../../shared/vehicle/blockForm';
 import type { BlockRefusal } from '../../shared/vehicle/blockRefusal';
 

@@ -1,5 +1,5 @@
 import { useSession } from '../../shared/session/sessionStore';
-import { useBranchesInScope } from '../../shared/master/lookups';
+import { useBranchesInScope } from '../../shared/kit/lookups';
 
 /** Roles that see every branch in scope, with 'All Branch' first (spec 1 section 6). */
 const ALL_BRANCH_ROLES: readonly string[] = ['superadmin', 'ho_testdrive'];

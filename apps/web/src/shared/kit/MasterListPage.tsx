@@ -16,7 +16,7 @@ import { ExportButton } from './ExportButton';
 import type { MasterListConfig } from './listTypes';
 import { RowActions } from './RowActions';
 import { runBulk } from './runBulk';
-import { useMasterSearch } from './search';
+import { useListSearch } from './search';
 import { SearchForm } from './SearchForm';
 import { UploadButton } from './UploadButton';
 import './master.css';
@@ -30,7 +30,7 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canWrite = useCanWriteMaster();
-  const [query, setQuery] = useMasterSearch(config.searchFields);
+  const [query, setQuery] = useListSearch(config.searchFields);
   // A form opened from here comes back to the same filters, sort and page.
   const { search } = useLocation();
   useEffect(() => rememberListSearch(config.basePath, search), [config.basePath, search]);

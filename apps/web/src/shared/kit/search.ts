@@ -95,7 +95,7 @@ export function mergeArrivingFilters(
  * The list's search, page and sort live in the URL, so a reload, Back from a form and a shared
  * link keep them.
  */
-export function useMasterSearch(
+export function useListSearch(
   fields: readonly SearchField[],
 ): [ListQuery, (patch: Partial<ListQuery>) => void] {
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate as masterFormatDate } from '../master/format';
+import { formatDate as masterFormatDate } from '../kit/format';
 import { formatDate, formatDateTime } from './businessTime';
 
 describe('the display of dates and times', () => {

@@ -3,8 +3,8 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/ApiError';
-import { DISPLAY_DATE } from '../master/format';
-import { FormSelect, useRequired } from '../master/formItems';
+import { DISPLAY_DATE } from '../kit/format';
+import { FormSelect, useRequired } from '../kit/formItems';
 import {
   BLOCK_NOTES_MAX,
   isPastDay,

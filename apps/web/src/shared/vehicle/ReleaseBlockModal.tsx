@@ -4,7 +4,7 @@ import type { RadioProps, TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/ApiError';
-import { formatDate } from '../master/format';
+import { formatDate } from '../kit/format';
 import { confirmAction } from '../ui/dialogs';
 import { notifyResult } from '../ui/notify';
 import { blockPeriod } from './blockPeriod';

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { pickerNow } from '../time/businessTime';
-import { WIRE_DATE } from '../master/format';
+import { WIRE_DATE } from '../kit/format';
 
 /** What the block popup hands to its screen: a block request without the unit. */
 export interface BlockVehicleValues {

@@ -1,5 +1,5 @@
 import type { BlockageDetail } from '@dealer/contracts/branch-stock';
-import { formatDate } from '../master/format';
+import { formatDate } from '../kit/format';
 
 /** 'DD-MM-YYYY – DD-MM-YYYY', or one date when the block lasts a single day. */
 export function blockPeriod(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/master/formItems';
-import type { FormMode } from '../../../shared/master/formMode';
-import { useBranchesInScope, useEnabledClusters } from '../../../shared/master/lookups';
+import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/kit/formItems';
+import type { FormMode } from '../../../shared/kit/formMode';
+import { useBranchesInScope, useEnabledClusters } from '../../../shared/kit/lookups';
 
 /** Cluster (enabled ones only), branches in scope (never BP), status. */
 export function MappingFields({ mode }: { mode: FormMode }) {

@@ -1,7 +1,7 @@
 import type { ClusterBranchMapping } from '@dealer/contracts/branch-cluster';
 import { useTranslation } from 'react-i18next';
-import type { MasterFormConfig } from '../../../shared/master/formTypes';
-import { MasterFormPage } from '../../../shared/master/MasterFormPage';
+import type { MasterFormConfig } from '../../../shared/kit/formTypes';
+import { MasterFormPage } from '../../../shared/kit/MasterFormPage';
 import { createMappings, getMapping, mappingKeys, updateMapping } from '../api';
 import { MappingFields } from '../components/MappingFields';
 import {

@@ -6,8 +6,8 @@ import {
 import { Form } from 'antd';
 import type { SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormSelect } from '../../../shared/master/formItems';
-import { useColors, useMaterials, useModelMaterials } from '../../../shared/master/lookups';
+import { FormSelect } from '../../../shared/kit/formItems';
+import { useColors, useMaterials, useModelMaterials } from '../../../shared/kit/lookups';
 
 type Props = Omit<SelectProps<number>, 'options' | 'loading'>;
 

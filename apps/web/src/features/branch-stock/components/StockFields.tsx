@@ -1,8 +1,8 @@
 import { DatePicker, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_DATE } from '../../../shared/master/format';
-import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/master/formItems';
-import { useBranchesInScope } from '../../../shared/master/lookups';
+import { DISPLAY_DATE } from '../../../shared/kit/format';
+import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/kit/formItems';
+import { useBranchesInScope } from '../../../shared/kit/lookups';
 import { ColorSelect, MaterialSelect, ModelSelect, TransmissionSelect } from './CatalogueSelects';
 import '../stock.css';
 

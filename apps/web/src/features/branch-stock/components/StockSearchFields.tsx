@@ -1,7 +1,7 @@
 import { Input, Select } from 'antd';
 import type { TFunction } from 'i18next';
-import type { SearchField } from '../../../shared/master/search';
-import { statusSearchField } from '../../../shared/master/statusField';
+import type { SearchField } from '../../../shared/kit/search';
+import { statusSearchField } from '../../../shared/kit/statusField';
 import { MaterialSelect, ModelSelect } from './CatalogueSelects';
 
 interface Option {

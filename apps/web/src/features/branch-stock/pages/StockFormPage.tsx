@@ -1,7 +1,7 @@
 import type { TestDriveUnit } from '@dealer/contracts/branch-stock';
 import { useTranslation } from 'react-i18next';
-import type { MasterFormConfig } from '../../../shared/master/formTypes';
-import { MasterFormPage } from '../../../shared/master/MasterFormPage';
+import type { MasterFormConfig } from '../../../shared/kit/formTypes';
+import { MasterFormPage } from '../../../shared/kit/MasterFormPage';
 import { createStock, getStock, stockKeys, updateStock } from '../api';
 import { StockFields } from '../components/StockFields';
 import {

@@ -1,10 +1,10 @@
 import type { TestDriveUnit } from '@dealer/contracts/branch-stock';
 import { MASTER_API } from '@dealer/contracts/master';
 import { useTranslation } from 'react-i18next';
-import { dateColumn, statusColumn, textColumn, yesNoColumn } from '../../../shared/master/columns';
-import type { MasterListConfig } from '../../../shared/master/listTypes';
-import { useAllClusters, useBranchesInScope } from '../../../shared/master/lookups';
-import { MasterListPage } from '../../../shared/master/MasterListPage';
+import { dateColumn, statusColumn, textColumn, yesNoColumn } from '../../../shared/kit/columns';
+import type { MasterListConfig } from '../../../shared/kit/listTypes';
+import { useAllClusters, useBranchesInScope } from '../../../shared/kit/lookups';
+import { MasterListPage } from '../../../shared/kit/MasterListPage';
 import { bulkStock, searchStock, stockKeys, toStockSearch } from '../api';
 import { stockSearchFields } from '../components/StockSearchFields';
 

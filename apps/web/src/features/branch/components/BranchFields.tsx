@@ -1,7 +1,7 @@
 import { Col, Divider, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/master/formItems';
-import { useBranchTypes, useRegions } from '../../../shared/master/lookups';
+import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/kit/formItems';
+import { useBranchTypes, useRegions } from '../../../shared/kit/lookups';
 import type { BranchFormValues } from '../branchForm';
 import { OpeningHoursItem } from './OpeningHoursItem';
 import { PositionPreview } from './PositionPreview';

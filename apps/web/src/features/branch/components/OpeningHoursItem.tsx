@@ -1,6 +1,6 @@
 import { Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormSelect, useRequired } from '../../../shared/master/formItems';
+import { FormSelect, useRequired } from '../../../shared/kit/formItems';
 import { CLOSED, OPENING_TIME_OPTIONS, isClosed } from '../openingHours';
 
 interface OpeningHoursItemProps {

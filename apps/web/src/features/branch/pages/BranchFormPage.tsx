@@ -1,7 +1,7 @@
 import type { MasterBranch } from '@dealer/contracts/branch';
 import { useTranslation } from 'react-i18next';
-import type { MasterFormConfig } from '../../../shared/master/formTypes';
-import { MasterFormPage } from '../../../shared/master/MasterFormPage';
+import type { MasterFormConfig } from '../../../shared/kit/formTypes';
+import { MasterFormPage } from '../../../shared/kit/MasterFormPage';
 import { branchKeys, createBranch, getBranch, updateBranch } from '../api';
 import {
   BRANCH_FIELDS,

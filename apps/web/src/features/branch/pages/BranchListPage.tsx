@@ -2,11 +2,11 @@ import type { MasterBranch } from '@dealer/contracts/branch';
 import { MASTER_API } from '@dealer/contracts/master';
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { statusColumn, textColumn } from '../../../shared/master/columns';
-import type { MasterListConfig } from '../../../shared/master/listTypes';
-import { useRegions } from '../../../shared/master/lookups';
-import { MasterListPage } from '../../../shared/master/MasterListPage';
-import { statusSearchField } from '../../../shared/master/statusField';
+import { statusColumn, textColumn } from '../../../shared/kit/columns';
+import type { MasterListConfig } from '../../../shared/kit/listTypes';
+import { useRegions } from '../../../shared/kit/lookups';
+import { MasterListPage } from '../../../shared/kit/MasterListPage';
+import { statusSearchField } from '../../../shared/kit/statusField';
 import { branchKeys, bulkBranches, searchBranches, toBranchSearch } from '../api';
 
 function BranchListPage() {

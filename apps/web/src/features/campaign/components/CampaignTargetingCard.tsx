@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../shared/form/NumberInput';
 import { boundsOf } from '../../../shared/form/numberBounds';
 import { numberRules } from '../../../shared/form/numberRules';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { optionsQuery } from '../api';
 import type { CampaignValues } from '../campaignForm';
 import { AudiencePreview } from './AudiencePreview';

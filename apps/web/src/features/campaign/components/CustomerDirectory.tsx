@@ -6,8 +6,8 @@ import { Button, Flex, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/time/businessTime';
-import { downloadFile } from '../../../shared/master/transfer';
-import { UploadButton } from '../../../shared/master/UploadButton';
+import { downloadFile } from '../../../shared/kit/transfer';
+import { UploadButton } from '../../../shared/kit/UploadButton';
 import { customersQuery } from '../api';
 
 /** The audience: customers from the order system, with their consent per channel. */

@@ -8,12 +8,12 @@ import {
 import type { FieldError } from '@dealer/contracts/envelope';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, Row } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { passesContract, serverRefusals, showRefusals } from '../../../shared/form/contractCheck';
-import { formModeOf, recordIdOf, type FormMode } from '../../../shared/master/formMode';
+import { formModeOf, recordIdOf, type FormMode } from '../../../shared/kit/formMode';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoading } from '../../../shared/ui/PageLoading';

@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/master/formItems';
-import { useClusterTypes } from '../../../shared/master/lookups';
+import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/kit/formItems';
+import { useClusterTypes } from '../../../shared/kit/lookups';
 
 /** Code, type (default 'Test Drive Cluster'), description, status. */
 export function ClusterFields({ readOnly }: { readOnly: boolean }) {

@@ -1,7 +1,7 @@
 import type { Cluster } from '@dealer/contracts/cluster';
 import { useTranslation } from 'react-i18next';
-import type { MasterFormConfig } from '../../../shared/master/formTypes';
-import { MasterFormPage } from '../../../shared/master/MasterFormPage';
+import type { MasterFormConfig } from '../../../shared/kit/formTypes';
+import { MasterFormPage } from '../../../shared/kit/MasterFormPage';
 import { clusterKeys, createCluster, getCluster, updateCluster } from '../api';
 import {
   CLUSTER_FIELDS,

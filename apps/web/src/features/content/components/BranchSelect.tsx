@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Input } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { useTranslation } from 'react-i18next';
 import { HEAD_OFFICE } from '@dealer/contracts/content';
 import { contentKeys, fetchOutlets } from '../api';

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, DatePicker, Flex, Input } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TIME_OPTIONS, type Holiday } from '@dealer/contracts/content';

@@ -1,5 +1,5 @@
 import { Checkbox, Flex, Typography } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { useTranslation } from 'react-i18next';
 import { DAY_NAMES, TIME_OPTIONS, type DayRange, type Hours } from '@dealer/contracts/content';
 

@@ -1,5 +1,5 @@
 import { Button, Card, Form, Input, Radio, Spin } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import {

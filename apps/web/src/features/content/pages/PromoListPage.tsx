@@ -1,12 +1,12 @@
 import { CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Space, Table, Tooltip } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_API, type Promotion } from '@dealer/contracts/content';
-import { ExportButton } from '../../../shared/master/ExportButton';
+import { ExportButton } from '../../../shared/kit/ExportButton';
 import { confirmAction } from '../../../shared/ui/dialogs';
 import { notifyResult } from '../../../shared/ui/notify';
 import { PageHeader } from '../../../shared/ui/PageHeader';

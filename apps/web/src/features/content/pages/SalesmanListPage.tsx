@@ -9,7 +9,7 @@ import {
   type BranchSalesman,
 } from '@dealer/contracts/content';
 import { isApiError } from '../../../shared/api/ApiError';
-import { ExportButton } from '../../../shared/master/ExportButton';
+import { ExportButton } from '../../../shared/kit/ExportButton';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { contentKeys, fetchSalesman, fetchSalesmen } from '../api';
 import { BranchSelect } from '../components/BranchSelect';

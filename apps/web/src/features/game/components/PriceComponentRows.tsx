@@ -6,7 +6,7 @@ import { COMPONENT_VALUE_MAX, type PriceComponent } from '@dealer/contracts/game
 import { repeatedComponentRows } from '@dealer/contracts/game-components';
 import { NumberInput } from '../../../shared/form/NumberInput';
 import { numberRules } from '../../../shared/form/numberRules';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { pointsOfRows, type ComponentRow } from './pointsOfRows';
 
 /** A component's value: above 0 (the contract's positive()), at most two decimals. */

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Spin, Typography } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endYearCutOffDay, endYearCutOffText, type AppConfig } from '@dealer/contracts/game';

@@ -1,13 +1,13 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Empty, Flex, Form, Space, Table } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_API, type Podium } from '@dealer/contracts/game';
 import { PLAYER_LEVELS } from '@dealer/contracts/players';
-import { UploadButton } from '../../../shared/master/UploadButton';
+import { UploadButton } from '../../../shared/kit/UploadButton';
 import { confirmDelete } from '../../../shared/ui/dialogs';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { PageHeader } from '../../../shared/ui/PageHeader';

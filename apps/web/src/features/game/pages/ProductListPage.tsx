@@ -1,7 +1,7 @@
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Input, Space, Table, Tag } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

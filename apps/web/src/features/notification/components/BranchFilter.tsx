@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBranchesInScope } from '../../../shared/master/lookups';
+import { useBranchesInScope } from '../../../shared/kit/lookups';
 import type { NotificationScope } from '../notificationScope';
 
 interface BranchFilterProps {

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_API } from '@dealer/contracts/notification';
-import { ExportButton } from '../../../shared/master/ExportButton';
+import { ExportButton } from '../../../shared/kit/ExportButton';
 import { useSession } from '../../../shared/session/sessionStore';
 import { confirmAction } from '../../../shared/ui/dialogs';
 import { PageHeader } from '../../../shared/ui/PageHeader';

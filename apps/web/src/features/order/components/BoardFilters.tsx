@@ -2,7 +2,7 @@ import { DASHBOARD_MAX_DAYS } from '@dealer/contracts/order';
 import { DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useBranchesInScope } from '../../../shared/master/lookups';
+import { useBranchesInScope } from '../../../shared/kit/lookups';
 import type { DashboardFilter } from '../api';
 import { statusOptions, type Board } from '../boards';
 import { WIRE_DATE } from '../../../shared/time/businessTime';

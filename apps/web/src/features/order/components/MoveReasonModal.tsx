@@ -3,7 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/ApiError';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { MOVE_NOTES_MAX, useMoveReasons } from '../moveReasons';
 
 /** What a cancel or reject sends besides its status (order/updatestatus). */

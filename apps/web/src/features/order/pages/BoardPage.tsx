@@ -4,7 +4,7 @@ import { Alert, Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { orderPath } from '../../../shared/order/orderLink';
-import { ExportButton } from '../../../shared/master/ExportButton';
+import { ExportButton } from '../../../shared/kit/ExportButton';
 import { useSession } from '../../../shared/session/sessionStore';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { boardOnRoute, defaultBranch, offersAllBranch, type BoardKind } from '../boards';

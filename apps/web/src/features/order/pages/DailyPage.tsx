@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useBranchesInScope } from '../../../shared/master/lookups';
+import { useBranchesInScope } from '../../../shared/kit/lookups';
 import { useSession } from '../../../shared/session/sessionStore';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { fetchBranchUnits, fetchDayOrders, orderKeys } from '../api';

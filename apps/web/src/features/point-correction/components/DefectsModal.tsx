@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UploadErrorsTable } from '../../../shared/master/UploadErrorsTable';
+import { UploadErrorsTable } from '../../../shared/kit/UploadErrorsTable';
 import type { Refusal } from '../api';
 
 /** The failure popup (spec 2 section 8): the message, then the defectDatas per row and column. */

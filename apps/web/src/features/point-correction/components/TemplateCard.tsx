@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Typography } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadTemplate, fetchBranches, fetchPlayers, pointKeys } from '../api';

@@ -3,7 +3,7 @@ import { Button, Card, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchPreview } from '@dealer/contracts/point-correction';
-import { ACCEPTED_EXTENSIONS, checkFile } from '../../../shared/master/upload';
+import { ACCEPTED_EXTENSIONS, checkFile } from '../../../shared/kit/upload';
 import { confirmUploadFile } from '../../../shared/ui/dialogs';
 import { notifyError } from '../../../shared/ui/notify';
 import { uploadCorrection, type Refusal } from '../api';

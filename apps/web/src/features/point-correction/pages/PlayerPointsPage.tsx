@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Table } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerPoints } from '@dealer/contracts/point-correction';

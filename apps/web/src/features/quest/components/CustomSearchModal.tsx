@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PLAYER_ATTRIBUTES, type CustomPlayerSearchResponse } from '@dealer/contracts/quest';
 import { Alert, Button, Col, Form, Input, Modal, Row, Table } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customPlayerSearch } from '../api';

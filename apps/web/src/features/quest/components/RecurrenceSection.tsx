@@ -1,6 +1,6 @@
 import { RECURRENCE_REMOVED, type RecurrenceItem } from '@dealer/contracts/quest';
 import { Button, Card, Col, DatePicker, Form, Row, Switch, Table } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { simulate, type QuestFormValues } from '../questForm';

@@ -1,7 +1,7 @@
 import { PLAYER_LEVELS } from '@dealer/contracts/players';
 import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { useBranches, useCities, useLookup, usePlayers } from '../api';
 
 /** The rerun item's setting (spec 2 section 3): whom the rerun recomputes; empty = everyone. */

@@ -1,6 +1,6 @@
 import { DATE_PLACEHOLDERS, isDatePlaceholder } from '@dealer/contracts/quest-rules';
 import { DatePicker, Input, Space } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import dayjs from 'dayjs';
 import { QUEST_DATE_TIME } from '../../../shared/time/dateFormats';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { PLAYER_LEVELS } from '@dealer/contracts/players';
 import { Button, Card, Col, Form, Row, Space } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranches, useCities, useLookup, usePlayers } from '../api';

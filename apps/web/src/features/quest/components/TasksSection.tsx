@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { RULE_OPERATOR_LABELS, type RuleOperator } from '@dealer/contracts/quest-rules';
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { useTranslation } from 'react-i18next';
 import { eventTypeDetails, eventTypes } from '../api';
 import { emptyTask } from '../questForm';

@@ -2,7 +2,7 @@ import type { PodiumRow } from '@dealer/contracts/quest-engine';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Form, Spin, Table, Tag } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { formatQuestDateTime } from '../../../shared/time/businessTime';
 import { engineQuestQuery, podiumQuery } from './api';

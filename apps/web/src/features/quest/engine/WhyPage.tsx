@@ -1,7 +1,7 @@
 import type { WhyResult } from '@dealer/contracts/quest-engine';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Input, Space, Spin, Table, Tag, Typography } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { formatQuestDateTime } from '../../../shared/time/businessTime';

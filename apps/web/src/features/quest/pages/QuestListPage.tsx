@@ -8,13 +8,13 @@ import {
 } from '@dealer/contracts/quest';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Flex, Form, Input, Space, Table } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isErrorBody } from '../../../shared/api/client';
-import { ExportButton } from '../../../shared/master/ExportButton';
+import { ExportButton } from '../../../shared/kit/ExportButton';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { confirmIrreversible, showSuccessDialog } from '../../../shared/ui/dialogs';
 import { feedback } from '../../../shared/ui/feedback';

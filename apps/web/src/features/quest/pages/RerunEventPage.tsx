@@ -1,7 +1,7 @@
 import type { SaveRerunRequest } from '@dealer/contracts/quest';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Form, Table } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

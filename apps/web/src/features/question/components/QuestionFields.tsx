@@ -1,7 +1,7 @@
 import { Col, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/master/formItems';
-import { useAnswerTypes, useQuestionnaireCategories } from '../../../shared/master/lookups';
+import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/kit/formItems';
+import { useAnswerTypes, useQuestionnaireCategories } from '../../../shared/kit/lookups';
 import { isTextBox, type QuestionFormValues } from '../questionForm';
 import { AnswerItemsList } from './AnswerItemsList';
 import '../question.css';

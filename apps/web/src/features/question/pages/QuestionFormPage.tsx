@@ -1,7 +1,7 @@
 import type { Question } from '@dealer/contracts/question';
 import { useTranslation } from 'react-i18next';
-import type { MasterFormConfig } from '../../../shared/master/formTypes';
-import { MasterFormPage } from '../../../shared/master/MasterFormPage';
+import type { MasterFormConfig } from '../../../shared/kit/formTypes';
+import { MasterFormPage } from '../../../shared/kit/MasterFormPage';
 import { createQuestion, getQuestion, questionKeys, updateQuestion } from '../api';
 import { QuestionFields } from '../components/QuestionFields';
 import {

@@ -2,11 +2,11 @@ import { MASTER_API } from '@dealer/contracts/master';
 import type { Question } from '@dealer/contracts/question';
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { statusColumn, textColumn, yesNoColumn } from '../../../shared/master/columns';
-import type { MasterListConfig } from '../../../shared/master/listTypes';
-import { useQuestionnaireCategories } from '../../../shared/master/lookups';
-import { MasterListPage } from '../../../shared/master/MasterListPage';
-import { statusSearchField } from '../../../shared/master/statusField';
+import { statusColumn, textColumn, yesNoColumn } from '../../../shared/kit/columns';
+import type { MasterListConfig } from '../../../shared/kit/listTypes';
+import { useQuestionnaireCategories } from '../../../shared/kit/lookups';
+import { MasterListPage } from '../../../shared/kit/MasterListPage';
+import { statusSearchField } from '../../../shared/kit/statusField';
 import { bulkQuestions, questionKeys, searchQuestions, toQuestionSearch } from '../api';
 
 function QuestionListPage() {

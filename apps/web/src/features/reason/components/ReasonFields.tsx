@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/master/formItems';
-import { useReasonCategories } from '../../../shared/master/lookups';
+import { FieldCol, FormSelect, StatusItem, useRequired } from '../../../shared/kit/formItems';
+import { useReasonCategories } from '../../../shared/kit/lookups';
 
 /** Category, description, status. */
 export function ReasonFields({ readOnly }: { readOnly: boolean }) {

@@ -1,7 +1,7 @@
 import type { Reason } from '@dealer/contracts/reason';
 import { useTranslation } from 'react-i18next';
-import type { MasterFormConfig } from '../../../shared/master/formTypes';
-import { MasterFormPage } from '../../../shared/master/MasterFormPage';
+import type { MasterFormConfig } from '../../../shared/kit/formTypes';
+import { MasterFormPage } from '../../../shared/kit/MasterFormPage';
 import { createReason, getReason, reasonKeys, updateReason } from '../api';
 import { ReasonFields } from '../components/ReasonFields';
 import {

@@ -2,11 +2,11 @@ import { MASTER_API } from '@dealer/contracts/master';
 import type { Reason } from '@dealer/contracts/reason';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { statusColumn, textColumn } from '../../../shared/master/columns';
-import type { MasterListConfig } from '../../../shared/master/listTypes';
-import { useReasonCategories } from '../../../shared/master/lookups';
-import { MasterListPage } from '../../../shared/master/MasterListPage';
-import { statusSearchField } from '../../../shared/master/statusField';
+import { statusColumn, textColumn } from '../../../shared/kit/columns';
+import type { MasterListConfig } from '../../../shared/kit/listTypes';
+import { useReasonCategories } from '../../../shared/kit/lookups';
+import { MasterListPage } from '../../../shared/kit/MasterListPage';
+import { statusSearchField } from '../../../shared/kit/statusField';
 import { bulkReasons, reasonKeys, searchReasons, toReasonSearch } from '../api';
 import { reasonLabel } from '../reasonForm';
 

@@ -2,10 +2,10 @@ import { ORDER_STATUS_NAMES } from '@dealer/contracts/order-workflow';
 import { DASHBOARD_STATUS_GROUPS } from '@dealer/contracts/order';
 import { REPORT_MAX_DAYS } from '@dealer/contracts/report';
 import { DatePicker, Flex, Form } from 'antd';
-import { FormSelect } from '../../../shared/master/formItems';
+import { FormSelect } from '../../../shared/kit/formItems';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useBranchesInScope } from '../../../shared/master/lookups';
+import { useBranchesInScope } from '../../../shared/kit/lookups';
 import { WIRE_DATE } from '../../../shared/time/businessTime';
 import type { ReportQuery } from '../api';
 

@@ -9,7 +9,7 @@ import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { FormNotice, UserForm } from '../components/UserForm';
 import { submitUserForm } from '../submitUserForm';
 import { EMPTY_USER_FORM, toCreateInput, type UserFormValues } from '../userFormValues';
-import { listPath } from '../../../shared/master/listReturn';
+import { listPath } from '../../../shared/kit/listReturn';
 
 function UserCreatePage() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { FormNotice, UserForm } from '../components/UserForm';
 import { submitUserForm } from '../submitUserForm';
 import { formValuesOf, toUpdateInput, type UserFormValues } from '../userFormValues';
-import { listPath } from '../../../shared/master/listReturn';
+import { listPath } from '../../../shared/kit/listReturn';
 
 /** Spec 1 section 8: a missing record says so, then goes back to the list. */
 const DATA_NOT_FOUND = 'Data not found!';

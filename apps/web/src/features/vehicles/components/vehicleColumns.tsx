@@ -1,7 +1,7 @@
 import type { TestDriveUnit } from '@dealer/contracts/branch-stock';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import { textColumn } from '../../../shared/master/columns';
+import { textColumn } from '../../../shared/kit/columns';
 import { BlockPeriods } from './BlockPeriods';
 import { BookingStateTag } from './BookingStateTag';
 import { VehicleActions } from './VehicleActions';

@@ -1,6 +1,6 @@
 import { Input, Select } from 'antd';
 import type { TFunction } from 'i18next';
-import type { SearchField } from '../../../shared/master/search';
+import type { SearchField } from '../../../shared/kit/search';
 import type { VehicleBranch } from '../useVehicleBranch';
 import { BOOKING_STATE_KEYS } from './BookingStateTag';
 
