@@ -4,19 +4,19 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Alert, Button, Card, Empty, Flex, Table, Typography } from 'antd';
 import type { CheckboxProps, TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useMemo, useState, useEffect } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { rememberListSearch } from './listReturn';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../ui/PageHeader';
 import { useCanWriteMaster } from './access';
 import { BulkBar } from './BulkBar';
 import { confirmBulk } from './bulk';
 import { ExportButton } from './ExportButton';
+import { PAGE_SIZE_OPTIONS, sortedColumns, tableChangePatch } from './listTable';
 import type { MasterListConfig } from './listTypes';
 import { RowActions } from './RowActions';
 import { runBulk } from './runBulk';
-import { useListSearch } from './search';
+import { useListQuery } from './useListQuery';
 import { SearchForm } from './SearchForm';
 import { UploadButton } from './UploadButton';
 import './master.css';
@@ -30,10 +30,8 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canWrite = useCanWriteMaster();
-  const [query, setQuery] = useListSearch(config.searchFields);
   // A form opened from here comes back to the same filters, sort and page.
-  const { search } = useLocation();
-  useEffect(() => rememberListSearch(config.basePath, search), [config.basePath, search]);
+  const [query, setQuery] = useListQuery(config.basePath, config.searchFields);
   // The selection is kept across pages and sorts (the same matching rows); a new search clears it.
   const [picked, setPicked] = useState<ReadonlyMap<number, Row>>(new Map());
   const selected = useMemo(() => [...picked.values()], [picked]);
@@ -109,16 +107,9 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
     if (reached) await reload();
   };
 
-  const columns = useMemo((): TableColumnsType<Row> => {
-    const sorted = config.columns.map((column) =>
-      column.sorter && column.key === query.sortField
-        ? { ...column, sortOrder: query.sortOrder ?? null }
-        : column.sorter
-          ? { ...column, sortOrder: null }
-          : column,
-    );
-    return [
-      ...sorted,
+  const columns = useMemo(
+    (): TableColumnsType<Row> => [
+      ...sortedColumns(config.columns, query),
       {
         title: <span className="sr-only">{t('master.actions')}</span>,
         key: 'actions',
@@ -134,28 +125,17 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
           />
         ),
       },
-    ];
+    ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config.columns, query.sortField, query.sortOrder, canWrite, t]);
+    [config.columns, query.sortField, query.sortOrder, canWrite, t],
+  );
 
+  // The selection stays: another page or order shows the same matching rows.
   const onTableChange = (
     pagination: TablePaginationConfig,
     _filters: unknown,
     sorter: SorterResult<Row> | SorterResult<Row>[],
-  ) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const sortField = one?.order ? String(one.columnKey ?? '') || undefined : undefined;
-    const sortOrder = one?.order ?? undefined;
-    const pageSize = pagination.pageSize ?? query.pageSize;
-    const sortChanged = sortField !== query.sortField || sortOrder !== query.sortOrder;
-    // The selection stays: another page or order shows the same matching rows.
-    setQuery({
-      page: pageSize !== query.pageSize || sortChanged ? 1 : (pagination.current ?? 1),
-      pageSize,
-      sortField,
-      sortOrder,
-    });
-  };
+  ) => setQuery(tableChangePatch(query, pagination, sorter));
 
   const empty = (
     <Empty
@@ -264,7 +244,7 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
                 pageSize: query.pageSize,
                 total: list.data?.total ?? 0,
                 showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
+                pageSizeOptions: PAGE_SIZE_OPTIONS,
                 showTotal: (total) => t('master.total', { count: total }),
               }}
             />

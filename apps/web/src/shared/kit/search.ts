@@ -6,12 +6,16 @@ export type FilterValue = string | number | boolean;
 export type Filters = Record<string, FilterValue | undefined>;
 export type SortOrder = 'ascend' | 'descend';
 
-/** One field of a list's search form. */
-export interface SearchField {
+/** A filter the URL holds: its parameter's name and how its value travels. */
+export interface FilterParam {
   name: string;
-  label: string;
   /** How the value travels: a select of ids is 'number'; a status select is 'boolean'. */
   valueType: 'string' | 'number' | 'boolean';
+}
+
+/** One field of a list's search form (SearchForm): a filter with its label and control. */
+export interface SearchField extends FilterParam {
+  label: string;
   /** The control, e.g. <Select options={...} />; the search form wraps it in a labelled item. */
   input: ReactNode;
 }
@@ -93,18 +97,21 @@ export function mergeArrivingFilters(
 
 /**
  * The list's search, page and sort live in the URL, so a reload, Back from a form and a shared
- * link keep them.
+ * link keep them. `defaults` are the filters a list opens with when its URL names none (e.g. the
+ * current month); a filter equal to its default is left out of the URL.
  */
 export function useListSearch(
-  fields: readonly SearchField[],
+  fields: readonly FilterParam[],
+  defaults: Filters = {},
 ): [ListQuery, (patch: Partial<ListQuery>) => void] {
   const [params, setParams] = useSearchParams();
   const fieldsKey = fields.map((f) => `${f.name}:${f.valueType}`).join();
+  const defaultsKey = JSON.stringify(defaults);
 
   const query = useMemo((): ListQuery => {
     const filters: Filters = {};
     for (const field of fields) {
-      const value = parseParam(params.get(field.name), field.valueType);
+      const value = parseParam(params.get(field.name), field.valueType) ?? defaults[field.name];
       if (value !== undefined) filters[field.name] = value;
     }
     const sortOrder = params.get('order');
@@ -115,16 +122,18 @@ export function useListSearch(
       sortField: params.get('sort') || undefined,
       sortOrder: sortOrder === 'ascend' || sortOrder === 'descend' ? sortOrder : undefined,
     };
-    // The fields' names and types are fixed per screen; their inputs change every render.
+    // The fields' names and types are fixed per screen; their inputs change every render, and so
+    // may the defaults' object (its values are what count).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params, fieldsKey]);
+  }, [params, fieldsKey, defaultsKey]);
 
   const update = useCallback(
     (patch: Partial<ListQuery>) => {
       const next = { ...query, ...patch };
       const out = new URLSearchParams();
       for (const [name, value] of Object.entries(next.filters)) {
-        if (value !== undefined && value !== '') out.set(name, String(value));
+        if (value === undefined || value === '' || value === defaults[name]) continue;
+        out.set(name, String(value));
       }
       if (next.page > 1) out.set('page', String(next.page));
       if (next.pageSize !== DEFAULT_PAGE_SIZE) out.set('size', String(next.pageSize));
@@ -134,7 +143,9 @@ export function useListSearch(
       }
       setParams(out, { replace: true });
     },
-    [query, setParams],
+    // The defaults' values are what count (defaultsKey), not their object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [query, setParams, defaultsKey],
   );
 
   return [query, update];

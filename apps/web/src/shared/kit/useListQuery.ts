@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { rememberListSearch } from './listReturn';
+import { useListSearch, type FilterParam, type Filters, type ListQuery } from './search';
+
+/**
+ * A list's query as every list of the console keeps it: filters, page, size and sort in the URL
+ * (a reload, Back and a shared link show the same list), remembered per tab for the list's
+ * forms, whose Back and save return to it (`listPath`).
+ */
+export function useListQuery(
+  basePath: string,
+  params: readonly FilterParam[],
+  defaults?: Filters,
+): [ListQuery, (patch: Partial<ListQuery>) => void] {
+  const [query, setQuery] = useListSearch(params, defaults);
+  const { search } = useLocation();
+  useEffect(() => rememberListSearch(basePath, search), [basePath, search]);
+  return [query, setQuery];
+}
