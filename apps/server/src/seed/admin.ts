@@ -19,7 +19,7 @@ type Logger = Pick<FastifyBaseLogger, 'info' | 'warn'>;
  * The first superadmin gets every active company-0002 branch as its areas. On a fresh production
  * database there is no branch yet (branches are entered by a superadmin), so it gets none; the
  * sign-in rule "no user area => refused" therefore exempts a superadmin while no active
- * company-0002 branch exists (see modules/auth/service.ts). Without that exemption nobody could
+ * company-0002 branch exists (see modules/auth/grants.ts). Without that exemption nobody could
  * ever sign in to create the first branch.
  */
 export async function ensureFirstAdmin(

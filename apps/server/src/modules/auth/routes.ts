@@ -11,7 +11,7 @@ import {
 import { access } from '../../platform/access/access';
 import type { RsaKeys } from '../../platform/auth/keys';
 import { assertClient } from './clientAuth';
-import type { AuthService } from './service';
+import type { AuthService } from './grants';
 import { parseTokenRequest } from './tokenRequest';
 
 export interface AuthRoutesOptions {

@@ -14,7 +14,7 @@ import {
 } from '@dealer/contracts';
 import { dateTimeColumn, listExportRoute } from '../../platform/excel/listExport';
 import { access } from '../../platform/access/access';
-import type { UsersService } from './service';
+import type { UsersService } from './users';
 
 const ok = (message: string) => ({ acknowledge: 1 as const, message });
 

@@ -60,7 +60,7 @@ export type RotateResult =
  * concurrent uses rotate; the others, within REFRESH_GRACE_SECONDS and while the successor is
  * still unspent, get that same successor. Any other use of a spent token is a stolen copy or a
  * replay, so its whole family is revoked (which also ends the session of whoever holds the newer
- * token), and the caller ends the user's access tokens (modules/auth/service.ts). Call inside a
+ * token), and the caller ends the user's access tokens (modules/auth/grants.ts). Call inside a
  * transaction: the caller issues the access token in the same one.
  */
 export async function rotateRefreshToken(

@@ -69,7 +69,7 @@ export function signInPolicy(db: DbOrTx, config: SignInPolicyConfig) {
     /**
      * The two columns that decide whether an attempt may go on: whether the address is known-good
      * for the user, and the blocks of all three keys. A column list, so that the sign-in reads
-     * them in the same round trip as the user (modules/auth/service.ts).
+     * them in the same round trip as the user (modules/auth/grants.ts).
      */
     checkColumns(userName: string, ip: string): SQL {
       // Tables and columns by name, so that the sign-in's statement compiles in one pass.
