@@ -1,6 +1,6 @@
 import type { TestDriveOrder } from '@dealer/contracts/order';
 import { describe, expect, it } from 'vitest';
-import { remainingMinutes } from './remainingMinutes';
+import { remainingMinutes } from '../../shared/order/remainingMinutes';
 import { buildTimeline, drawnEndMinute, visibleRange, type TimelineUnit } from './timelineLayout';
 
 const TZ = 'Asia/Jakarta'; // UTC+7, no daylight saving

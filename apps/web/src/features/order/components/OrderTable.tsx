@@ -4,8 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { OrderLink } from '../../../shared/order/OrderLink';
 import { formatDateTime } from '../../../shared/time/businessTime';
-import { RemainingMinutes } from './RemainingMinutes';
-import { StatusTag } from './StatusTag';
+import { RemainingMinutes } from '../../../shared/order/RemainingMinutes';
+import { StatusTag } from '../../../shared/order/StatusTag';
 
 interface OrderTableProps {
   orders: TestDriveOrder[];

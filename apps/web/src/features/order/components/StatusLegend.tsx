@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BoardKind } from '../boards';
 import { BLINKING_STATUS, LEGENDS, STATUS_COLORS, textColorOn } from '../statusStyle';
-import { StatusIcon } from './StatusIcon';
+import { StatusIcon } from '../../../shared/order/StatusIcon';
 
 /**
  * The fixed 'Color Status Information' legend at the bottom of the boards (spec 1 sections 2 and

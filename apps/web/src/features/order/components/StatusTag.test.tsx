@@ -1,8 +1,8 @@
 import { ORDER_STATUSES } from '@dealer/contracts/order-workflow';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STATUS_ICONS } from './StatusIcon';
-import { StatusTag } from './StatusTag';
+import { STATUS_ICONS } from '../../../shared/order/StatusIcon';
+import { StatusTag } from '../../../shared/order/StatusTag';
 
 describe('the order status tag', () => {
   it('gives every status an icon of its own, so no two statuses differ by colour alone', () => {

@@ -5,7 +5,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/time/businessTime';
 import { STATUS_COLORS, textColorOn } from '../statusStyle';
-import { StatusIcon } from './StatusIcon';
+import { StatusIcon } from '../../../shared/order/StatusIcon';
 import {
   buildTimeline,
   visibleRange,

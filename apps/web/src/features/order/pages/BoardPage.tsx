@@ -12,7 +12,7 @@ import { DEFAULT_TIME_ZONE, businessToday, inZone } from '../../../shared/time/b
 import { BoardCounters } from '../components/BoardCounters';
 import { BoardFilters } from '../components/BoardFilters';
 import { OrderDetailModal } from '../components/OrderDetailModal';
-import { OrderLookup } from '../components/OrderLookup';
+import { OrderLookup } from '../../../shared/order/OrderLookup';
 import { OrderTable } from '../components/OrderTable';
 import { StatusLegend } from '../components/StatusLegend';
 import { boardExportBody } from '../api';

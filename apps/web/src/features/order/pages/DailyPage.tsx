@@ -19,7 +19,7 @@ import {
 } from '../../../shared/time/businessTime';
 import { BoardCounters } from '../components/BoardCounters';
 import { OrderDetailModal } from '../components/OrderDetailModal';
-import { OrderLookup } from '../components/OrderLookup';
+import { OrderLookup } from '../../../shared/order/OrderLookup';
 import { StatusLegend } from '../components/StatusLegend';
 import { actorOf } from '../moves';
 import { Timeline } from '../components/Timeline';

@@ -1,2 +1,0 @@
-/** Moved to shared/order so the report's order popup shows the same icons. */
-export { STATUS_ICONS, StatusIcon } from '../../../shared/order/StatusIcon';
