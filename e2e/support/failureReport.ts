@@ -23,12 +23,12 @@ function keepConsole(page: Page): void {
   };
   page.on('console', (message: ConsoleMessage) => push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => push(`pageerror: ${error.message}`));
-  // A listener takes over Playwright's default, which dismisses every dialog: dismiss it the same
-  // way (no spec answers one), and note it, since a dismissed beforeunload keeps the page where
-  // it is.
+  // A listener takes over Playwright's own handling, so do what it does without one: a
+  // beforeunload prompt is accepted (the navigation goes on), every other dialog dismissed.
   page.on('dialog', (dialog) => {
-    push(`dialog ${dialog.type()} dismissed: ${dialog.message()}`);
-    void dialog.dismiss().catch(() => undefined);
+    const leave = dialog.type() === 'beforeunload';
+    push(`dialog ${dialog.type()} ${leave ? 'accepted' : 'dismissed'}: ${dialog.message()}`);
+    void (leave ? dialog.accept() : dialog.dismiss()).catch(() => undefined);
   });
   page.on('requestfailed', (request) =>
     push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
