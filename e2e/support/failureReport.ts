@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core';
 
 /**
  * What a failed test leaves behind: for every page still open in the spec's browsers, its address,
@@ -11,6 +11,8 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 
 const browsers = new Set<Browser>();
 const consoleLines = new WeakMap<Page, string[]>();
+/** Requests a page sent that have not finished: a chunk or a call that hangs shows here. */
+const pendingRequests = new WeakMap<Page, Map<Request, number>>();
 const KEPT_LINES = 20;
 const SHOWN_TEXT = 600;
 
@@ -30,9 +32,14 @@ function keepConsole(page: Page): void {
     push(`dialog ${dialog.type()} ${leave ? 'accepted' : 'dismissed'}: ${dialog.message()}`);
     void (leave ? dialog.accept() : dialog.dismiss()).catch(() => undefined);
   });
-  page.on('requestfailed', (request) =>
-    push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  const pending = new Map<Request, number>();
+  pendingRequests.set(page, pending);
+  page.on('request', (request) => pending.set(request, Date.now()));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => {
+    pending.delete(request);
+    push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
 }
 
 /** Follows a launched browser: its pages are reported when a test fails. */
@@ -68,11 +75,17 @@ export async function reportOpenPages(testName: string): Promise<void> {
             .catch((error: Error) => `(no text: ${error.message})`);
           await page.screenshot({ path: shot, timeout: 5_000 }).catch(() => undefined);
           const lines = consoleLines.get(page) ?? [];
+          const now = Date.now();
+          const waiting = [...(pendingRequests.get(page) ?? new Map<Request, number>())].map(
+            ([request, since]) =>
+              `unfinished for ${Math.round((now - since) / 1000)} s: ${request.method()} ${request.url()}`,
+          );
           console.error(
             [
               `-- page ${index} of the failed test "${testName}": ${page.url()}`,
               `   shows: ${text.replace(/\s+/g, ' ').slice(0, SHOWN_TEXT)}`,
               ...lines.map((line) => `   ${line}`),
+              ...waiting.map((line) => `   ${line}`),
               `   screenshot: ${shot}`,
             ].join('\n'),
           );
