@@ -9,9 +9,11 @@ import {
   ZPromoResponse,
   ZSalesmanListResponse,
   type NewsCreate,
+  type NewsListQuery,
   type NewsUpdate,
   type OutletUpdate,
   type PromoCreate,
+  type PromoListQuery,
   type PromoUpdate,
   type SalesmanUpdate,
 } from '@dealer/contracts/content';
@@ -84,8 +86,8 @@ export interface PromoQuery {
   generalFilter?: string;
   title?: string;
   activeStatus?: string;
-  sortBy?: string;
-  sort?: string;
+  sortBy?: PromoListQuery['sortBy'];
+  sort?: PromoListQuery['sort'];
 }
 export const fetchPromos = async ({ headOffice, ...query }: PromoQuery, signal: AbortSignal) =>
   expectReply(
@@ -117,6 +119,8 @@ export interface NewsQuery {
   title?: string;
   category?: string;
   activeStatus?: string;
+  sortBy?: NewsListQuery['sortBy'];
+  sort?: NewsListQuery['sort'];
 }
 export const fetchNewsList = async (query: NewsQuery, signal: AbortSignal) =>
   expectReply(

@@ -10,6 +10,7 @@ import {
   type ContractTexts,
 } from '../../../shared/form/contractCheck';
 import { i18next } from '../../../shared/i18n/i18n';
+import { listPath } from '../../../shared/kit/listReturn';
 import { confirmSaveThese } from '../../../shared/ui/dialogs';
 import type { FieldMessage } from '../../../shared/ui/formErrors';
 import { notifyError, notifyResult, notifySuccess } from '../../../shared/ui/notify';
@@ -33,9 +34,10 @@ function byField(refusals: readonly FieldMessage[]): Record<string, string> {
  * characters) is said under its field in the user's language, the first one scrolled to, and
  * 'Are you sure?' is not asked. Then the call: the server's field refusals go under their fields
  * the same way (a toast only when none names a field); a success shows the server's message and
- * goes back (`savedText`, when given, instead of the server's words).
+ * goes back (`savedText`, when given, instead of the server's words) to the list as it last showed
+ * in this tab (`listPath`: its filters, sort and page), not the bare list.
  */
-export function useFormSave(backTo: string, release: () => void, savedText?: string) {
+export function useFormSave(basePath: string, release: () => void, savedText?: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -75,7 +77,7 @@ export function useFormSave(backTo: string, release: () => void, savedText?: str
       await queryClient.invalidateQueries({ queryKey: contentKeys.all });
       // Saved: the leave guard (useUnsavedEdits) lets the form go back to its list.
       release();
-      void navigate(backTo);
+      void navigate(listPath(basePath));
     } catch (error) {
       // 409 (stale edit) is handled here; everything else was already shown by the client.
       if (isApiError(error) && error.status === 409) notifyError(error.message);

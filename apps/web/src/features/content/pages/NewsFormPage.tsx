@@ -2,6 +2,7 @@ import { Button, Card, Form, Input, Radio, Spin } from 'antd';
 import { FormSelect } from '../../../shared/kit/formItems';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { listPath } from '../../../shared/kit/listReturn';
 import {
   HEAD_OFFICE,
   NEWS_CATEGORIES,
@@ -67,7 +68,7 @@ export function Component() {
   });
   const { save, saving, status } = useFormSave('/listofnewstips', release);
 
-  if (missing) return <Navigate to="/listofnewstips" replace />;
+  if (missing) return <Navigate to={listPath('/listofnewstips')} replace />;
   if (loading) return <Spin />;
   const body = () => {
     const branchCode = draft.branchCode === HEAD_OFFICE ? '' : draft.branchCode;
@@ -77,7 +78,7 @@ export function Component() {
     <>
       <PageHeader
         title={n ? t('content.editNews') : t('content.addNews')}
-        back={{ to: '/listofnewstips', label: t('content.back') }}
+        back={{ to: listPath('/listofnewstips'), label: t('content.back') }}
         extra={
           <Button
             type="primary"

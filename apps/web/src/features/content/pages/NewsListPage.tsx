@@ -1,45 +1,66 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { FormSelect } from '../../../shared/kit/formItems';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_API, NEWS_CATEGORIES, type News } from '@dealer/contracts/content';
 import { ExportButton } from '../../../shared/kit/ExportButton';
+import { listTableProps } from '../../../shared/kit/listTable';
+import { useListQuery } from '../../../shared/kit/useListQuery';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { formatDateTime } from '../../../shared/time/businessTime';
 import { contentKeys, fetchNewsList, type NewsQuery } from '../api';
 import { BranchSelect } from '../components/BranchSelect';
 import { useContentScope } from '../scope';
 import { EditLink } from '../components/EditLink';
+import { contentSort, pageOf, textOf, useTypedText, withinBounds } from '../listQuery';
 import '../content.css';
 
-const PAGE_SIZE = 10;
+const BASE_PATH = '/listofnewstips';
+/** The filters the list keeps in its URL. */
+const PARAMS = [
+  { name: 'branchCode', valueType: 'string' },
+  { name: 'title', valueType: 'string' },
+  { name: 'category', valueType: 'string' },
+] as const;
+/**
+ * The columns the server sorts news by, by their key (the contract's sortBy). News has no
+ * validity (the server sorts validFrom/validTo by creation); category, branch and status are not
+ * sorted by the server.
+ */
+const SORTS = ['name', 'creationTime'] as const;
+
+/** A category the contract knows, else none (a hand-edited address would be refused). */
+const categoryOf = (value: string | undefined) =>
+  NEWS_CATEGORIES.find((category) => category === value);
 
 /** List of News & Tips with the promotions' query plus a category filter. */
 export function Component() {
   const { t } = useTranslation();
   const scope = useContentScope();
-  const [filters, setFilters] = useState({ branchCode: '', title: '', category: '' });
-  const [title, setTitle] = useState('');
-  const [page, setPage] = useState(0);
-  const query: NewsQuery = {
-    page,
-    pageSize: PAGE_SIZE,
-    branchCode: filters.branchCode || undefined,
-    title: filters.title || undefined,
-    category: filters.category || undefined,
+  const [urlQuery, setQuery] = useListQuery(BASE_PATH, PARAMS);
+  const query = withinBounds(urlQuery);
+  const { filters } = query;
+  const [title, setTitle] = useTypedText(textOf(filters.title) ?? '');
+  const call: NewsQuery = {
+    ...pageOf(query),
+    // Only head office picks a branch; the server keeps a branch user to its own.
+    branchCode: scope.headOffice ? textOf(filters.branchCode) : undefined,
+    title: textOf(filters.title),
+    category: categoryOf(textOf(filters.category)),
+    ...contentSort(query, SORTS),
   };
   const list = useQuery({
-    queryKey: contentKeys.news(query),
-    queryFn: ({ signal }) => fetchNewsList(query, signal),
+    queryKey: contentKeys.news(call),
+    queryFn: ({ signal }) => fetchNewsList(call, signal),
     placeholderData: keepPreviousData,
   });
-  const change = (patch: Partial<typeof filters>) => {
-    setFilters({ ...filters, ...patch });
-    setPage(0);
-  };
+  // A new search starts at page 1 with the sort kept.
+  const change = (patch: typeof filters) =>
+    setQuery({ filters: { ...filters, ...patch }, page: 1 });
   return (
     <>
       <PageHeader
@@ -48,11 +69,12 @@ export function Component() {
           <>
             <ExportButton
               path={CONTENT_API.newsExport}
-              body={() => query}
+              // The list's own call: its filters and sort.
+              body={() => call}
               fileName="news-and-tips.xlsx"
               title={t('content.newsTips')}
             />
-            <Link to="/listofnewstips/add">
+            <Link to={`${BASE_PATH}/add`}>
               <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
                 {t('content.addNews')}
               </Button>
@@ -67,7 +89,7 @@ export function Component() {
               aria-label={t('content.branch')}
               allOption
               headOfficeOption
-              value={filters.branchCode}
+              value={textOf(filters.branchCode) ?? ''}
               onChange={(branchCode) => change({ branchCode })}
             />
           ) : null}
@@ -82,8 +104,8 @@ export function Component() {
           />
           <FormSelect
             aria-label={t('content.category')}
-            value={filters.category}
-            onChange={(category) => change({ category })}
+            value={call.category ?? ''}
+            onChange={(category: string) => change({ category })}
             options={[
               { value: '', label: t('content.allCategories') },
               ...NEWS_CATEGORIES.map((c) => ({ value: c, label: t(`content.cat.${c}`) })),
@@ -97,50 +119,51 @@ export function Component() {
           dataSource={list.data?.news ?? []}
           locale={{ emptyText: <span className="content-empty">{t('content.empty')}</span> }}
           scroll={{ x: 900 }}
-          pagination={{
-            current: page + 1,
-            pageSize: PAGE_SIZE,
+          {...listTableProps(query, setQuery, newsColumns(t), {
             total: list.data?.totalData ?? 0,
-            onChange: (p) => setPage(p - 1),
-            showSizeChanger: false,
-          }}
-          columns={[
-            { title: t('content.name'), dataIndex: 'name' },
-            {
-              title: t('content.category'),
-              dataIndex: 'category',
-              render: (c: News['category']) => t(`content.cat.${c}`),
-            },
-            {
-              title: t('content.branch'),
-              key: 'branch',
-              render: (_: unknown, row) =>
-                row.branchCode ? `${row.branchCode} · ${row.branchName}` : t('content.headOffice'),
-            },
-            {
-              title: t('content.status'),
-              dataIndex: 'activeStatus',
-              render: (s: News['activeStatus']) => (
-                <Tag className="content-tag" color={s === 'aktif' ? 'green' : 'default'}>
-                  {t(`content.news.${s}`)}
-                </Tag>
-              ),
-            },
-            {
-              title: t('content.created'),
-              dataIndex: 'creationTime',
-              render: (v: string) => formatDateTime(v),
-            },
-            {
-              title: t('content.action'),
-              key: 'action',
-              render: (_: unknown, row) => (
-                <EditLink to={`/listofnewstips/edit/${row.uid}`} name={row.name} />
-              ),
-            },
-          ]}
+            t,
+          })}
         />
       </Card>
     </>
   );
+}
+
+/** The columns; those the server sorts by carry their sortBy as the key (the URL's `sort`). */
+function newsColumns(t: TFunction): TableColumnsType<News> {
+  return [
+    { title: t('content.name'), dataIndex: 'name', key: 'name', sorter: true },
+    {
+      title: t('content.category'),
+      dataIndex: 'category',
+      render: (c: News['category']) => t(`content.cat.${c}`),
+    },
+    {
+      title: t('content.branch'),
+      key: 'branch',
+      render: (_: unknown, row) =>
+        row.branchCode ? `${row.branchCode} · ${row.branchName}` : t('content.headOffice'),
+    },
+    {
+      title: t('content.status'),
+      dataIndex: 'activeStatus',
+      render: (s: News['activeStatus']) => (
+        <Tag className="content-tag" color={s === 'aktif' ? 'green' : 'default'}>
+          {t(`content.news.${s}`)}
+        </Tag>
+      ),
+    },
+    {
+      title: t('content.created'),
+      dataIndex: 'creationTime',
+      key: 'creationTime',
+      sorter: true,
+      render: (v: string) => formatDateTime(v),
+    },
+    {
+      title: t('content.action'),
+      key: 'action',
+      render: (_: unknown, row) => <EditLink to={`${BASE_PATH}/edit/${row.uid}`} name={row.name} />,
+    },
+  ];
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Form, Input, Row, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { listPath } from '../../../shared/kit/listReturn';
 import { ZOutletUpdate, type Outlet, type OutletUpdate } from '@dealer/contracts/content';
 import { isApiError } from '../../../shared/api/ApiError';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
@@ -119,7 +120,7 @@ export function Component() {
     <>
       <PageHeader
         title={`${t('content.editOutlet')} ${draft.branchCode}`}
-        back={{ to: '/branch-konten', label: t('content.back') }}
+        back={{ to: listPath('/branch-konten'), label: t('content.back') }}
         extra={
           <Button
             type="primary"

@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { listPath } from '../../../shared/kit/listReturn';
 import {
   HEAD_OFFICE,
   ZPromoCreate,
@@ -71,7 +72,7 @@ export function Component() {
   });
   const { save, saving, status } = useFormSave('/listofpromo', release);
 
-  if (missing) return <Navigate to="/listofpromo" replace />;
+  if (missing) return <Navigate to={listPath('/listofpromo')} replace />;
   if (loading) return <Spin />;
   const range: [Dayjs, Dayjs] = [dayjs(draft.validFrom, DMY), dayjs(draft.validTo, DMY)];
   const body = () => {
@@ -83,7 +84,7 @@ export function Component() {
       <PageHeader
         title={p ? t('content.editPromo') : t('content.addPromo')}
         subtitle={p ? <StateTag state={p.state} /> : undefined}
-        back={{ to: '/listofpromo', label: t('content.back') }}
+        back={{ to: listPath('/listofpromo'), label: t('content.back') }}
         extra={
           <Button
             type="primary"

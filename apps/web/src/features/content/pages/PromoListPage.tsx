@@ -1,12 +1,16 @@
 import { CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Space, Table, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { FormSelect } from '../../../shared/kit/formItems';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_API, type Promotion } from '@dealer/contracts/content';
 import { ExportButton } from '../../../shared/kit/ExportButton';
+import { listTableProps } from '../../../shared/kit/listTable';
+import { useListQuery } from '../../../shared/kit/useListQuery';
 import { confirmAction } from '../../../shared/ui/dialogs';
 import { notifyResult } from '../../../shared/ui/notify';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -16,33 +20,54 @@ import { BranchSelect } from '../components/BranchSelect';
 import { RejectDialog } from '../components/RejectDialog';
 import { EditLink } from '../components/EditLink';
 import { StateTag } from '../components/StateTag';
+import {
+  contentSort,
+  flagFrom,
+  flagOf,
+  pageOf,
+  textOf,
+  useTypedText,
+  withinBounds,
+} from '../listQuery';
 import { useContentScope } from '../scope';
 import '../content.css';
 
-const PAGE_SIZE = 10;
+const BASE_PATH = '/listofpromo';
+/** The filters the list keeps in its URL. */
+const PARAMS = [
+  { name: 'branchCode', valueType: 'string' },
+  { name: 'title', valueType: 'string' },
+  { name: 'activeStatus', valueType: 'boolean' },
+] as const;
+/** The columns the server sorts promotions by (the contract's sortBy), by their key. */
+const SORTS = ['name', 'validFrom', 'creationTime'] as const;
 
 /** List of Promo: the head-office path for pickontenho, the branch path for a branch. */
 export function Component() {
   const { t } = useTranslation();
   const scope = useContentScope();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState({ branchCode: '', title: '', activeStatus: '' });
-  const [title, setTitle] = useState('');
-  const [page, setPage] = useState(0);
+  const [urlQuery, setQuery] = useListQuery(BASE_PATH, PARAMS);
+  const query = withinBounds(urlQuery);
+  const { filters } = query;
+  const [title, setTitle] = useTypedText(textOf(filters.title) ?? '');
   const [rejecting, setRejecting] = useState<Promotion | null>(null);
-  const query: PromoQuery = {
+  // A new search starts at page 1 with the sort kept.
+  const search = (patch: typeof filters) =>
+    setQuery({ filters: { ...filters, ...patch }, page: 1 });
+  const call: PromoQuery = {
     headOffice: scope.headOffice,
-    page,
-    pageSize: PAGE_SIZE,
-    branchCode: filters.branchCode || undefined,
-    title: filters.title || undefined,
-    activeStatus: filters.activeStatus || undefined,
-    sortBy: 'creationTime',
-    sort: 'desc',
+    ...pageOf(query),
+    // Only head office picks a branch; a branch's list is its own (an address naming another
+    // branch would be refused).
+    branchCode: scope.headOffice ? textOf(filters.branchCode) : undefined,
+    title: textOf(filters.title),
+    activeStatus: flagOf(filters.activeStatus) || undefined,
+    ...contentSort(query, SORTS),
   };
   const list = useQuery({
-    queryKey: contentKeys.promos(query),
-    queryFn: ({ signal }) => fetchPromos(query, signal),
+    queryKey: contentKeys.promos(call),
+    queryFn: ({ signal }) => fetchPromos(call, signal),
     placeholderData: keepPreviousData,
   });
   const review = async (row: Promotion, decision: 'approve' | 'reject', reason = '') => {
@@ -56,6 +81,33 @@ export function Component() {
       notifyResult(reply as { acknowledge: number; message: string });
     await queryClient.invalidateQueries({ queryKey: contentKeys.all });
   };
+  const actions = (row: Promotion) => (
+    <Space>
+      <EditLink to={`${BASE_PATH}/edit/${row.uid}`} name={row.name} />
+      {scope.headOffice && row.approval === 'pending' ? (
+        <>
+          <Tooltip title={t('content.approve')}>
+            <Button
+              size="small"
+              type="primary"
+              icon={<CheckOutlined />}
+              aria-label={`${t('content.approve')} ${row.name}`}
+              onClick={() => void review(row, 'approve')}
+            />
+          </Tooltip>
+          <Tooltip title={t('content.reject')}>
+            <Button
+              size="small"
+              danger
+              icon={<CloseOutlined />}
+              aria-label={`${t('content.reject')} ${row.name}`}
+              onClick={() => setRejecting(row)}
+            />
+          </Tooltip>
+        </>
+      ) : null}
+    </Space>
+  );
   return (
     <>
       <PageHeader
@@ -64,12 +116,13 @@ export function Component() {
           <>
             <ExportButton
               path={CONTENT_API.promoExport}
-              // The list's query without the client's choice of path (the export has one).
-              body={() => ({ ...query, headOffice: undefined })}
+              // The list's own call (its filters and sort) without the client's choice of path:
+              // the export has one path for both.
+              body={() => ({ ...call, headOffice: undefined })}
               fileName="promotions.xlsx"
               title={t('content.promotions')}
             />
-            <Link to="/listofpromo/add">
+            <Link to={`${BASE_PATH}/add`}>
               <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
                 {t('content.addPromo')}
               </Button>
@@ -84,11 +137,8 @@ export function Component() {
               aria-label={t('content.branch')}
               allOption
               headOfficeOption
-              value={filters.branchCode}
-              onChange={(branchCode) => {
-                setFilters({ ...filters, branchCode });
-                setPage(0);
-              }}
+              value={textOf(filters.branchCode) ?? ''}
+              onChange={(branchCode) => search({ branchCode })}
             />
           ) : null}
           <Input.Search
@@ -97,19 +147,13 @@ export function Component() {
             allowClear
             value={title}
             onChange={(e) => setTitle(e.target.value)}
-            onSearch={(value) => {
-              setFilters({ ...filters, title: value.trim() });
-              setPage(0);
-            }}
+            onSearch={(value) => search({ title: value.trim() })}
             style={{ width: 240 }}
           />
           <FormSelect
             aria-label={t('content.activeStatus')}
-            value={filters.activeStatus}
-            onChange={(activeStatus) => {
-              setFilters({ ...filters, activeStatus });
-              setPage(0);
-            }}
+            value={flagOf(filters.activeStatus)}
+            onChange={(activeStatus: string) => search({ activeStatus: flagFrom(activeStatus) })}
             options={[
               { value: '', label: t('content.allStatuses') },
               { value: 'true', label: t('content.active') },
@@ -124,75 +168,10 @@ export function Component() {
           dataSource={list.data?.promotions ?? []}
           locale={{ emptyText: <span className="content-empty">{t('content.empty')}</span> }}
           scroll={{ x: 1000 }}
-          pagination={{
-            current: page + 1,
-            pageSize: PAGE_SIZE,
+          {...listTableProps(query, setQuery, promoColumns(t, actions), {
             total: list.data?.totalData ?? 0,
-            onChange: (p) => setPage(p - 1),
-            showSizeChanger: false,
-          }}
-          columns={[
-            { title: t('content.name'), dataIndex: 'name' },
-            {
-              title: t('content.branch'),
-              key: 'branch',
-              render: (_: unknown, row) =>
-                row.branchCode ? `${row.branchCode} · ${row.branchName}` : t('content.headOffice'),
-            },
-            {
-              title: t('content.validity'),
-              key: 'validity',
-              render: (_: unknown, row) => `${row.validFrom} – ${row.validTo}`,
-            },
-            {
-              title: t('content.status'),
-              key: 'state',
-              render: (_: unknown, row) => (
-                <Space orientation="vertical" size={0}>
-                  <StateTag state={row.state} />
-                  {row.state === 'rejected' && row.rejectReason ? (
-                    <small>{row.rejectReason}</small>
-                  ) : null}
-                </Space>
-              ),
-            },
-            {
-              title: t('content.created'),
-              dataIndex: 'creationTime',
-              render: (v: string) => formatDateTime(v),
-            },
-            {
-              title: t('content.action'),
-              key: 'action',
-              render: (_: unknown, row) => (
-                <Space>
-                  <EditLink to={`/listofpromo/edit/${row.uid}`} name={row.name} />
-                  {scope.headOffice && row.approval === 'pending' ? (
-                    <>
-                      <Tooltip title={t('content.approve')}>
-                        <Button
-                          size="small"
-                          type="primary"
-                          icon={<CheckOutlined />}
-                          aria-label={`${t('content.approve')} ${row.name}`}
-                          onClick={() => void review(row, 'approve')}
-                        />
-                      </Tooltip>
-                      <Tooltip title={t('content.reject')}>
-                        <Button
-                          size="small"
-                          danger
-                          icon={<CloseOutlined />}
-                          aria-label={`${t('content.reject')} ${row.name}`}
-                          onClick={() => setRejecting(row)}
-                        />
-                      </Tooltip>
-                    </>
-                  ) : null}
-                </Space>
-              ),
-            },
-          ]}
+            t,
+          })}
         />
       </Card>
       <RejectDialog
@@ -207,4 +186,47 @@ export function Component() {
       />
     </>
   );
+}
+
+/**
+ * The columns; those the server sorts by carry their sortBy as the key (the URL's `sort`). The
+ * validity sorts by its first day; branch and status are not sorted by the server.
+ */
+function promoColumns(
+  t: TFunction,
+  actions: (row: Promotion) => ReactNode,
+): TableColumnsType<Promotion> {
+  return [
+    { title: t('content.name'), dataIndex: 'name', key: 'name', sorter: true },
+    {
+      title: t('content.branch'),
+      key: 'branch',
+      render: (_: unknown, row) =>
+        row.branchCode ? `${row.branchCode} · ${row.branchName}` : t('content.headOffice'),
+    },
+    {
+      title: t('content.validity'),
+      key: 'validFrom',
+      sorter: true,
+      render: (_: unknown, row) => `${row.validFrom} – ${row.validTo}`,
+    },
+    {
+      title: t('content.status'),
+      key: 'state',
+      render: (_: unknown, row) => (
+        <Space orientation="vertical" size={0}>
+          <StateTag state={row.state} />
+          {row.state === 'rejected' && row.rejectReason ? <small>{row.rejectReason}</small> : null}
+        </Space>
+      ),
+    },
+    {
+      title: t('content.created'),
+      dataIndex: 'creationTime',
+      key: 'creationTime',
+      sorter: true,
+      render: (v: string) => formatDateTime(v),
+    },
+    { title: t('content.action'), key: 'action', render: (_: unknown, row) => actions(row) },
+  ];
 }

@@ -4,6 +4,7 @@ import { FormSelect } from '../../../shared/kit/formItems';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { listPath } from '../../../shared/kit/listReturn';
 import { SALESMAN_STATUSES, ZSalesmanUpdate, type SalesmanUpdate } from '@dealer/contracts/content';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { contentKeys, fetchSalesman, saveSalesman } from '../api';
@@ -47,7 +48,7 @@ export function Component() {
   }
   const foreign = s && !scope.headOffice && s.businessAreaCode !== scope.ownBranch;
   if (found.isError || foreign || !(Number.isInteger(id) && id > 0)) {
-    return <Navigate to={scope.headOffice ? '/branch-salesman' : '/'} replace />;
+    return <Navigate to={scope.headOffice ? listPath('/branch-salesman') : '/'} replace />;
   }
   if (!s || !draft) return <Spin />;
   const set = (patch: Partial<SalesmanUpdate>) => {
@@ -58,7 +59,7 @@ export function Component() {
     <>
       <PageHeader
         title={`${t('content.editSalesman')} ${s.salesmanNo}`}
-        back={{ to: '/branch-salesman', label: t('content.back') }}
+        back={{ to: listPath('/branch-salesman'), label: t('content.back') }}
         extra={
           <Button
             type="primary"

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex, Input, Table, Tag } from 'antd';
-import { useState } from 'react';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CONTENT_API,
@@ -10,23 +10,51 @@ import {
 } from '@dealer/contracts/content';
 import { isApiError } from '../../../shared/api/ApiError';
 import { ExportButton } from '../../../shared/kit/ExportButton';
+import { listTableProps } from '../../../shared/kit/listTable';
+import type { ListQuery } from '../../../shared/kit/search';
+import { useListQuery } from '../../../shared/kit/useListQuery';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { contentKeys, fetchSalesman, fetchSalesmen } from '../api';
 import { BranchSelect } from '../components/BranchSelect';
 import { useContentScope } from '../scope';
 import { EditLink } from '../components/EditLink';
+import { textOf, useTypedText } from '../listQuery';
 import '../content.css';
+
+const BASE_PATH = '/branch-salesman';
+/** The filters the list keeps in its URL. */
+const PARAMS = [
+  { name: 'branchCode', valueType: 'string' },
+  { name: 'salesmanNo', valueType: 'string' },
+] as const;
+/** The contract's bound of the page (the salesman call counts pages from 1, as the URL does). */
+const MAX_PAGE = 100_000;
 
 type Found = { rows: BranchSalesman[]; total: number; error?: string };
 
-/** Branch Salesman Digiroom: search by salesmanNo, branch filter, five per page (spec 2). */
+/**
+ * Branch Salesman Digiroom: search by salesmanNo, branch filter, five per page (spec 2). The
+ * server orders salesmen by branch and number only (the contract has no sort), so no column sorts.
+ */
 export function Component() {
   const { t } = useTranslation();
   const scope = useContentScope();
-  const [branchCode, setBranchCode] = useState('');
-  const [salesmanNo, setSalesmanNo] = useState('');
-  const [typed, setTyped] = useState('');
-  const [page, setPage] = useState(1);
+  const [urlQuery, setUrlQuery] = useListQuery(BASE_PATH, PARAMS);
+  // Five per page whatever the address says: the table never offers another size.
+  const query: ListQuery = {
+    ...urlQuery,
+    page: Math.min(urlQuery.page, MAX_PAGE),
+    pageSize: SALESMAN_PAGE_SIZE,
+  };
+  // The fixed size stays out of the URL (the table hands it back with every page change).
+  const setQuery = ({ pageSize: _fixed, ...patch }: Partial<ListQuery>) => setUrlQuery(patch);
+  const branchCode = textOf(query.filters.branchCode) ?? '';
+  const salesmanNo = textOf(query.filters.salesmanNo) ?? '';
+  const page = query.page;
+  const [typed, setTyped] = useTypedText(salesmanNo);
+  // A new search starts at page 1.
+  const search = (patch: ListQuery['filters']) =>
+    setQuery({ filters: { ...query.filters, ...patch }, page: 1 });
   const filterCode = scope.headOffice ? branchCode : scope.ownBranch;
   const list = useQuery({
     queryKey: contentKeys.salesmen({ filterCode, salesmanNo, page }),
@@ -55,6 +83,31 @@ export function Component() {
       }
     },
   });
+  const columns: TableColumnsType<BranchSalesman> = [
+    { title: t('content.salesmanNo'), dataIndex: 'salesmanNo' },
+    { title: t('content.name'), dataIndex: 'name' },
+    { title: t('content.position'), dataIndex: 'position' },
+    { title: t('content.branch'), dataIndex: 'businessAreaCode' },
+    {
+      title: t('content.status'),
+      dataIndex: 'status',
+      render: (s: string) => t(`content.salesmanStatus.${s}`, s),
+    },
+    {
+      title: t('content.isShow'),
+      dataIndex: 'isShow',
+      render: (v: boolean) => (
+        <Tag className="content-tag" color={v ? 'green' : 'default'}>
+          {v ? t('content.shown') : t('content.hidden')}
+        </Tag>
+      ),
+    },
+    {
+      title: t('content.action'),
+      key: 'action',
+      render: (_: unknown, row) => <EditLink to={`${BASE_PATH}/edit/${row.id}`} name={row.name} />,
+    },
+  ];
   return (
     <>
       <PageHeader
@@ -77,10 +130,7 @@ export function Component() {
             aria-label={t('content.branch')}
             allOption
             value={branchCode}
-            onChange={(v) => {
-              setBranchCode(v);
-              setPage(1);
-            }}
+            onChange={(v) => search({ branchCode: v })}
           />
           <Input.Search
             aria-label={t('content.salesmanNo')}
@@ -88,10 +138,7 @@ export function Component() {
             allowClear
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
-            onSearch={(v) => {
-              setSalesmanNo(v.trim());
-              setPage(1);
-            }}
+            onSearch={(v) => search({ salesmanNo: v.trim() })}
             style={{ width: 240 }}
           />
         </Flex>
@@ -110,40 +157,11 @@ export function Component() {
           dataSource={list.data?.rows ?? []}
           locale={{ emptyText: <span className="content-empty">{t('content.empty')}</span> }}
           scroll={{ x: 900 }}
-          pagination={{
-            current: page,
-            pageSize: SALESMAN_PAGE_SIZE,
+          {...listTableProps(query, setQuery, columns, {
             total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
-          columns={[
-            { title: t('content.salesmanNo'), dataIndex: 'salesmanNo' },
-            { title: t('content.name'), dataIndex: 'name' },
-            { title: t('content.position'), dataIndex: 'position' },
-            { title: t('content.branch'), dataIndex: 'businessAreaCode' },
-            {
-              title: t('content.status'),
-              dataIndex: 'status',
-              render: (s: string) => t(`content.salesmanStatus.${s}`, s),
-            },
-            {
-              title: t('content.isShow'),
-              dataIndex: 'isShow',
-              render: (v: boolean) => (
-                <Tag className="content-tag" color={v ? 'green' : 'default'}>
-                  {v ? t('content.shown') : t('content.hidden')}
-                </Tag>
-              ),
-            },
-            {
-              title: t('content.action'),
-              key: 'action',
-              render: (_: unknown, row) => (
-                <EditLink to={`/branch-salesman/edit/${row.id}`} name={row.name} />
-              ),
-            },
-          ]}
+            t,
+            fixedPageSize: true,
+          })}
         />
       </Card>
     </>

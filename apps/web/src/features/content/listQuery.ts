@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { sortOf, type FilterValue, type ListQuery } from '../../shared/kit/search';
+
+/**
+ * The content lists' query in the URL as their calls take it. The calls count pages from 0 and
+ * name the sort `sortBy` / `sort`; the URL (the kit's, like every list of the console) counts from
+ * 1 and names it `sort` / `order`.
+ */
+
+/** The contracts' bounds (ZListQuery): a hand-edited address must not turn into a 400. */
+const MAX_PAGE_SIZE = 100;
+const MAX_PAGE = 100_000;
+
+/** The URL's query with its page size within the contract's bound, as the table shows it too. */
+export function withinBounds(query: ListQuery): ListQuery {
+  return { ...query, pageSize: Math.min(Math.max(1, query.pageSize), MAX_PAGE_SIZE) };
+}
+
+/** Page (from 0) and size of a promotions or news call. */
+export function pageOf(query: ListQuery): { page: number; pageSize: number } {
+  return { page: Math.min(query.page, MAX_PAGE + 1) - 1, pageSize: query.pageSize };
+}
+
+/**
+ * The sort of a promotions or news call: the column the user sorted by when the server sorts by
+ * it, else the lists' order before column sort (newest first), which is also the server's default.
+ */
+export function contentSort<Field extends string>(
+  query: ListQuery,
+  fields: readonly Field[],
+): { sortBy: Field | 'creationTime'; sort: 'asc' | 'desc' } {
+  const { sortField, sortOrder } = sortOf(query, fields);
+  if (!sortField) return { sortBy: 'creationTime', sort: 'desc' };
+  return { sortBy: sortField, sort: sortOrder === 'ascend' ? 'asc' : 'desc' };
+}
+
+/** A text filter of the URL as a call sends it: an empty one is no filter. */
+export const textOf = (value: FilterValue | undefined): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/** A yes/no filter as the status selects hold it ('' is all) and the calls send it. */
+export const flagOf = (value: FilterValue | undefined): string =>
+  typeof value === 'boolean' ? String(value) : '';
+
+/** A status select's value back as the URL's yes/no filter. */
+export const flagFrom = (value: string): boolean | undefined =>
+  value === 'true' ? true : value === 'false' ? false : undefined;
+
+/**
+ * A search box's typed text. It starts as the URL's filter and follows the URL when that changes
+ * under it (Back, the menu's link to the plain list), but typing alone does not search: the URL
+ * changes on Enter. Adjusted while rendering, not in an effect, so no frame shows stale text.
+ */
+export function useTypedText(value: string): [string, (text: string) => void] {
+  const [typed, setTyped] = useState(value);
+  const [from, setFrom] = useState(value);
+  if (from !== value) {
+    setFrom(value);
+    setTyped(value);
+  }
+  return [typed, setTyped];
+}
