@@ -8,3 +8,4 @@ export * from './game/app-config';
 export * from './game/price-components';
 export * from './game/products';
 export * from './game/podium';
+export * from './game/exports';

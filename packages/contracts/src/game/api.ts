@@ -12,9 +12,13 @@ export const GAME_API = {
   priceDetail: '/api/quest/priceconfig/detail',
   priceSave: '/api/quest/priceconfig/save',
   priceDelete: '/api/quest/priceconfig/delete',
+  /** POST, the price component list as an xlsx (body: ZPriceComponentExportRequest). */
+  priceExport: '/api/quest/priceconfig/export',
   productList: '/api/quest/productconfig/list',
   productDetail: '/api/quest/productconfig/detail',
   productSave: '/api/quest/productconfig/save',
+  /** POST, the product list as an xlsx (body: ZProductExportRequest). */
+  productExport: '/api/quest/productconfig/export',
   podiumList: '/api/quest/targetpodium/list',
   podiumSave: '/api/quest/targetpodium/save',
   podiumSaveUpload: '/api/quest/targetpodium/saveupload',

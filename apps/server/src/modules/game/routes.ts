@@ -47,6 +47,7 @@ import {
 import { getProduct, listProducts, productTypes } from './products';
 import { saveProduct } from './productSave';
 import { ratePreview } from './ratePreview';
+import { gameExportRoutes } from './exports';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const A = GAME_API;
@@ -55,7 +56,7 @@ const A = GAME_API;
  * Game master data (spec 2 section 7 'Master data'): the quest administrators and game masters
  * (superadmin passes every rule); everyone else gets 403. Quest API envelope on every reply.
  */
-export const gameRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const gameRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, timeZone }) => {
   addQuestFailureFields(app);
   const tags = ['game'];
   const config = access.roles('astraquestadmin', 'astraquestgamemaster');
@@ -139,6 +140,8 @@ export const gameRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
     { config, schema: { tags, body: ZProductSave, response: { 200: ZProductResponse } } },
     async (request) => ok({ data: await saveProduct(db, request.body, request.user.userName) }),
   );
+  // The two lists as xlsx, for the same roles as the lists (the file is the list, filtered).
+  gameExportRoutes(app, db, { config, tags, timeZone });
 
   // ---- target podium
   app.get(

@@ -6,11 +6,13 @@ import { useNavigate, useParams } from 'react-router';
 import { CALC_TYPES, type CalcType } from '@dealer/contracts/game';
 import { RadioGroupField } from '../../../shared/form/RadioGroupField';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
+import { listPath } from '../../../shared/kit/listReturn';
 import { confirmSaveThese } from '../../../shared/ui/dialogs';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { fetchPriceComponent, gameKeys, savePriceComponent } from '../api';
 import { useQuestForm } from '../components/useQuestForm';
+import { PRICE_COMPONENT_LIST_PATH } from '../paths';
 
 interface Values {
   priceComponentCode: string;
@@ -25,7 +27,10 @@ const FIELDS = [
   'priceComponentCalcType',
 ];
 
-/** Create or edit a price component (Currency or Percentage). */
+/**
+ * Create or edit a price component (Currency or Percentage). Save, Back and Cancel return to the
+ * list as it was left: its filters, sort and page (listPath).
+ */
 function PriceComponentFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -57,13 +62,16 @@ function PriceComponentFormPage() {
     if (!saved) return;
     await client.invalidateQueries({ queryKey: gameKeys.all });
     release();
-    void navigate('/pricecomponent');
+    void navigate(listPath(PRICE_COMPONENT_LIST_PATH));
   };
 
   const title = editing ? t('game.price.edit') : t('game.price.add');
   return (
     <div className="page">
-      <PageHeader title={title} back={{ to: '/pricecomponent', label: t('game.back') }} />
+      <PageHeader
+        title={title}
+        back={{ to: listPath(PRICE_COMPONENT_LIST_PATH), label: t('game.back') }}
+      />
       {editing && found.isPending ? (
         <PageLoading />
       ) : editing && found.isError ? (
@@ -111,7 +119,9 @@ function PriceComponentFormPage() {
               <Button type="primary" htmlType="submit" loading={saving}>
                 {t('game.save')}
               </Button>
-              <Button onClick={() => void navigate('/pricecomponent')}>{t('game.cancel')}</Button>
+              <Button onClick={() => void navigate(listPath(PRICE_COMPONENT_LIST_PATH))}>
+                {t('game.cancel')}
+              </Button>
             </Space>
           </Form>
         </Card>

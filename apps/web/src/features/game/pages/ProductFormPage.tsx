@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Space } from 'antd';
 import { FormSelect } from '../../../shared/kit/formItems';
+import { listPath } from '../../../shared/kit/listReturn';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -23,6 +24,7 @@ import { useQuestForm } from '../components/useQuestForm';
 import '../game.css';
 import { PriceComponentRows } from '../components/PriceComponentRows';
 import { pointsOfRows } from '../components/pointsOfRows';
+import { PRODUCT_LIST_PATH } from '../paths';
 
 interface Values {
   productCode: string;
@@ -62,7 +64,10 @@ const toValues = (p: Product): Values => ({
   })),
 });
 
-/** Reward product in three modes: create, view (read only) and edit. */
+/**
+ * Reward product in three modes: create, view (read only) and edit. A save shows the saved
+ * product; Back and Cancel return to the list as it was left (listPath).
+ */
 function ProductFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -151,7 +156,7 @@ function ProductFormPage() {
     <div className="page">
       <PageHeader
         title={found.data ? `${title} ${found.data.productCode}` : title}
-        back={{ to: '/productcomponent', label: t('game.back') }}
+        back={{ to: listPath(PRODUCT_LIST_PATH), label: t('game.back') }}
         extra={
           viewing ? (
             <Button type="primary" onClick={() => void navigate(`/productcomponent/edit/${id}`)}>
@@ -259,7 +264,7 @@ function ProductFormPage() {
                 <Button type="primary" htmlType="submit" loading={saving}>
                   {t('game.save')}
                 </Button>
-                <Button onClick={() => void navigate('/productcomponent')}>
+                <Button onClick={() => void navigate(listPath(PRODUCT_LIST_PATH))}>
                   {t('game.cancel')}
                 </Button>
               </Space>
