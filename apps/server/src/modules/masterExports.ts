@@ -22,7 +22,7 @@ import {
   listExportRoute,
   type ListExportColumn,
 } from '../platform/excel/listExport';
-import { masterAccess } from '../platform/master/access';
+import { masterAccess } from '../platform/records/access';
 import { businessToday } from '../platform/time/businessDate';
 import { searchBranches } from './branch/public';
 import { searchMappings } from './branch-cluster/public';

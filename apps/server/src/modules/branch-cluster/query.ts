@@ -3,8 +3,8 @@ import type { BranchClusterCommand, ClusterBranchMapping } from '@dealer/contrac
 import type { DbOrTx } from '../../db/client';
 import { branch, branchCluster, branchType, cluster } from '../../db/schema/index';
 import type { BranchScope } from '../../platform/access/branchScope';
-import { isoTime, ordered, pageOffset } from '../../platform/master/query';
-import { notFoundError } from '../../platform/master/versioned';
+import { isoTime, ordered, pageOffset } from '../../platform/records/query';
+import { notFoundError } from '../../platform/records/versioned';
 import { listableBranch } from '../branch/public';
 import { readTogether } from '../../db/together';
 

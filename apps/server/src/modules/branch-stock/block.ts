@@ -5,7 +5,7 @@ import { branch, reason, testDriveUnit, testDriveUnitBlock } from '../../db/sche
 import { assertBranchInScope } from '../../platform/access/branchScope';
 import type { AuthUser } from '../../platform/auth/tokens';
 import { AppError, BodyError } from '../../platform/http/errors';
-import { notFoundError } from '../../platform/master/versioned';
+import { notFoundError } from '../../platform/records/versioned';
 import { displayDate } from '../../platform/time/businessDate';
 import type { BookedOrders } from './orders';
 

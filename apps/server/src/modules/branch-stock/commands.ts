@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BulkRequest, TestDriveUnit, TestDriveUnitInput } from '@dealer/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { testDriveUnit } from '../../db/schema/index';
-import { runBulk, type BulkTarget } from '../../platform/master/bulk';
-import { assertNoConflicts, assertValid, duplicateErrors } from '../../platform/master/unique';
-import { softDelete, updateVersioned } from '../../platform/master/versioned';
+import { runBulk, type BulkTarget } from '../../platform/records/bulk';
+import { assertNoConflicts, assertValid, duplicateErrors } from '../../platform/records/unique';
+import { softDelete, updateVersioned } from '../../platform/records/versioned';
 import { ALL } from '../branch/public';
 import { getUnit, inTransaction, listUnits, type BusinessDay } from './query';
 import {

@@ -9,8 +9,8 @@ import type { Database, DbOrTx } from '../../db/client';
 import { plainRunner, preparedRunner } from '../../db/prepared';
 import { branchIdsInScope, type BranchScope } from '../../platform/access/branchScope';
 import { ilikeContains } from '../../platform/http/like';
-import { pageLimit, pageOffset } from '../../platform/master/query';
-import { notFoundError } from '../../platform/master/versioned';
+import { pageLimit, pageOffset } from '../../platform/records/query';
+import { notFoundError } from '../../platform/records/versioned';
 import { blockedOn, blockedUnitIds, bookedOn, bookedUnitIds, type BusinessDay } from './dayState';
 
 export type { BusinessDay } from './dayState';

@@ -9,7 +9,7 @@ import type {
 } from '@dealer/contracts';
 import type { DbOrTx } from '../../db/client';
 import { testDriveUnit } from '../../db/schema/index';
-import { normalizeKey } from '../../platform/master/unique';
+import { normalizeKey } from '../../platform/records/unique';
 import { stockBranches, type StockBranch } from './stockBranches';
 import { colors, materials, modelMaterials } from './catalogue';
 import { readTogether } from '../../db/together';

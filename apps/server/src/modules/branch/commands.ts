@@ -3,9 +3,9 @@ import type { BulkRequest, MasterBranch, MasterBranchInput } from '@dealer/contr
 import type { Db } from '../../db/client';
 import { branch, branchType } from '../../db/schema/index';
 import { AppError } from '../../platform/http/errors';
-import { runBulk, type BulkTarget } from '../../platform/master/bulk';
-import { assertNoConflicts, assertValid, duplicateErrors } from '../../platform/master/unique';
-import { softDelete, updateVersioned } from '../../platform/master/versioned';
+import { runBulk, type BulkTarget } from '../../platform/records/bulk';
+import { assertNoConflicts, assertValid, duplicateErrors } from '../../platform/records/unique';
+import { softDelete, updateVersioned } from '../../platform/records/versioned';
 import { ALL, branchesByIds, getBranch, listableBranch } from './query';
 import { branchesInUse, takenBranchCodes, unknownReferences } from './rules';
 import { branchValues } from './values';

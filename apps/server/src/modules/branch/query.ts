@@ -11,8 +11,8 @@ import type { DbOrTx } from '../../db/client';
 import { branch, branchType, region } from '../../db/schema/index';
 import { inBranchScope, type BranchScope } from '../../platform/access/branchScope';
 import { ilikeContains } from '../../platform/http/like';
-import { isoTime, ordered, pageOffset } from '../../platform/master/query';
-import { notFoundError } from '../../platform/master/versioned';
+import { isoTime, ordered, pageOffset } from '../../platform/records/query';
+import { notFoundError } from '../../platform/records/versioned';
 import { readTogether } from '../../db/together';
 
 /**

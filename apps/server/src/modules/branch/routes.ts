@@ -12,8 +12,8 @@ import {
 } from '@dealer/contracts';
 import type { Db } from '../../db/client';
 import { branchScope } from '../../platform/access/branchScope';
-import { assertMasterWriter, masterAccess } from '../../platform/master/access';
-import { DELETED, SAVED, SUCCESS } from '../../platform/master/messages';
+import { assertMasterWriter, masterAccess } from '../../platform/records/access';
+import { DELETED, SAVED, SUCCESS } from '../../platform/records/messages';
 import { uploadRoutes } from '../../platform/upload/routes';
 import { addBranches, bulkBranches, editBranch, removeBranch } from './commands';
 import { branchTypes, enabledBranches, getBranch, regions, searchBranches } from './query';

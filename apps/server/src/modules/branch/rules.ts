@@ -2,7 +2,7 @@ import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FieldError, MasterBranchInput } from '@dealer/contracts';
 import type { DbOrTx } from '../../db/client';
 import { branch, branchCluster, branchType, region, testDriveUnit } from '../../db/schema/index';
-import { normalizeKey } from '../../platform/master/unique';
+import { normalizeKey } from '../../platform/records/unique';
 import { readTogether } from '../../db/together';
 
 /**

@@ -10,8 +10,8 @@ import type { FieldError } from '@dealer/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { campaign, campaignType, modelMaterial, region } from '../../db/schema/index';
 import { imageExists, imageUrl } from '../../platform/files/store';
-import { assertNoConflicts, assertValid } from '../../platform/master/unique';
-import { softDelete, updateVersioned } from '../../platform/master/versioned';
+import { assertNoConflicts, assertValid } from '../../platform/records/unique';
+import { softDelete, updateVersioned } from '../../platform/records/versioned';
 import { getCampaign } from './query';
 
 type Image = { fileId: string; sequence: number };

@@ -3,7 +3,7 @@ import { RELIGIONS, type BlastMessage } from '@dealer/contracts/campaign';
 import type { DbOrTx } from '../../db/client';
 import { campaign, campaignType, modelMaterial, region } from '../../db/schema/index';
 import { ilikeContains } from '../../platform/http/like';
-import { notFoundError } from '../../platform/master/versioned';
+import { notFoundError } from '../../platform/records/versioned';
 import { readTogether } from '../../db/together';
 
 const columns = {

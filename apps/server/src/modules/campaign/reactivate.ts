@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BlastMessage } from '@dealer/contracts/campaign';
 import { rows, type Db } from '../../db/client';
 import { getCampaign } from './query';
-import { updateVersioned } from '../../platform/master/versioned';
+import { updateVersioned } from '../../platform/records/versioned';
 import { campaign } from '../../db/schema/index';
 import type { CampaignEngine } from './engine';
 

@@ -2,10 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BulkRequest, Cluster, ClusterEdit, ClusterInput } from '@dealer/contracts';
 import type { Db } from '../../db/client';
 import { cluster } from '../../db/schema/index';
-import { runBulk, type BulkTarget } from '../../platform/master/bulk';
+import { runBulk, type BulkTarget } from '../../platform/records/bulk';
 import { AppError } from '../../platform/http/errors';
-import { assertNoConflicts, assertValid, duplicateErrors } from '../../platform/master/unique';
-import { notFoundError, softDelete, updateVersioned } from '../../platform/master/versioned';
+import { assertNoConflicts, assertValid, duplicateErrors } from '../../platform/records/unique';
+import { notFoundError, softDelete, updateVersioned } from '../../platform/records/versioned';
 import { clustersByIds, getCluster } from './query';
 import { clustersInUse, inUseMessage, takenClusterCodes, unknownClusterTypes } from './rules';
 

@@ -3,8 +3,8 @@ import type { Cluster, ClusterListResponse, ClusterSearch, ClusterType } from '@
 import type { DbOrTx } from '../../db/client';
 import { cluster, clusterType } from '../../db/schema/index';
 import { ilikeContains } from '../../platform/http/like';
-import { isoTime, ordered, pageOffset } from '../../platform/master/query';
-import { notFoundError } from '../../platform/master/versioned';
+import { isoTime, ordered, pageOffset } from '../../platform/records/query';
+import { notFoundError } from '../../platform/records/versioned';
 import { readTogether } from '../../db/together';
 
 const columns = {

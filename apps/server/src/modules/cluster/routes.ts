@@ -15,8 +15,8 @@ import {
   ZClusterTypeListResponse,
 } from '@dealer/contracts';
 import type { Db } from '../../db/client';
-import { masterAccess } from '../../platform/master/access';
-import { DELETED, SAVED, SUCCESS } from '../../platform/master/messages';
+import { masterAccess } from '../../platform/records/access';
+import { DELETED, SAVED, SUCCESS } from '../../platform/records/messages';
 import { uploadRoutes } from '../../platform/upload/routes';
 import { addClusters, bulkClusters, deleteCluster, editCluster } from './commands';
 import { clusterTypes, enabledClusters, getCluster, searchClusters } from './query';

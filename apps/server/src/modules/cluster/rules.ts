@@ -2,7 +2,7 @@ import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FieldError } from '@dealer/contracts';
 import type { DbOrTx } from '../../db/client';
 import { branchCluster, cluster, clusterType } from '../../db/schema/index';
-import { normalizeKey } from '../../platform/master/unique';
+import { normalizeKey } from '../../platform/records/unique';
 
 /** Normalised codes among `codes` that active clusters hold (other than `exceptId`). */
 export async function takenClusterCodes(

@@ -7,8 +7,8 @@ import {
 } from '@dealer/contracts/game';
 import type { DbOrTx } from '../../db/client';
 import { gameAppConfig } from '../../db/schema/index';
-import { isoTime } from '../../platform/master/query';
-import { staleError } from '../../platform/master/versioned';
+import { isoTime } from '../../platform/records/query';
+import { staleError } from '../../platform/records/versioned';
 
 /** The configuration as the screen shows it: endYearCutOff as '12.<day>'. */
 export async function getAppConfig(db: DbOrTx): Promise<AppConfig> {

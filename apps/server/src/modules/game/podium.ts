@@ -3,7 +3,7 @@ import { PLAYER_LEVELS, PLAYER_TIERS } from '@dealer/contracts/players';
 import type { Podium, PodiumInput, PodiumSave } from '@dealer/contracts/game';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { gameTargetPodium } from '../../db/schema/index';
-import { notFoundError, softDelete, updateVersioned } from '../../platform/master/versioned';
+import { notFoundError, softDelete, updateVersioned } from '../../platform/records/versioned';
 import { AppError } from '../../platform/http/errors';
 import { conflict } from './rules';
 

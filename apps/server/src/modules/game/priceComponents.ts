@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PriceComponent, PriceComponentSave } from '@dealer/contracts/game';
 import type { DbOrTx, Db } from '../../db/client';
 import { gamePriceComponent, gameProduct, gameProductPriceComponent } from '../../db/schema/index';
-import { notFoundError, softDelete, updateVersioned } from '../../platform/master/versioned';
+import { notFoundError, softDelete, updateVersioned } from '../../platform/records/versioned';
 import { codeTaken, conflict } from './rules';
 
 const pc = gamePriceComponent;

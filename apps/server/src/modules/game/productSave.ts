@@ -9,7 +9,7 @@ import {
   gameProductType,
 } from '../../db/schema/index';
 import { imageExists } from '../../platform/files/store';
-import { updateVersioned } from '../../platform/master/versioned';
+import { updateVersioned } from '../../platform/records/versioned';
 import { getProduct } from './products';
 import { codeTaken, conflict, invalid } from './rules';
 

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index';
 import { imageUrl } from '../../platform/files/store';
 import { ilikeContains } from '../../platform/http/like';
-import { notFoundError } from '../../platform/master/versioned';
+import { notFoundError } from '../../platform/records/versioned';
 import { pointsSql } from './reads';
 import { readTogether } from '../../db/together';
 

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { quest } from '../../db/schema/quest';
 import { validationError } from '../../platform/http/errorHandler';
-import { staleError } from '../../platform/master/versioned';
+import { staleError } from '../../platform/records/versioned';
 import { checkFrozenRules } from './engine/public';
 import { lockQuest } from './detail';
 import {

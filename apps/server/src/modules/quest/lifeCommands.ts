@@ -9,7 +9,7 @@ import {
 } from '@dealer/contracts/quest';
 import type { Db } from '../../db/client';
 import { quest, questTask } from '../../db/schema/quest';
-import { staleError } from '../../platform/master/versioned';
+import { staleError } from '../../platform/records/versioned';
 import { checkFrozenRules } from './engine/public';
 import { lockQuest } from './detail';
 import { openRecurrences, toQuestSaved } from './questRows';

@@ -4,9 +4,9 @@ import { TEXT_BOX_ANSWER_TYPE_ID } from '@dealer/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { question, questionAnswerItem } from '../../db/schema/index';
 import { AppError } from '../../platform/http/errors';
-import { runBulk, type BulkTarget } from '../../platform/master/bulk';
-import { assertValid } from '../../platform/master/unique';
-import { updateVersioned } from '../../platform/master/versioned';
+import { runBulk, type BulkTarget } from '../../platform/records/bulk';
+import { assertValid } from '../../platform/records/unique';
+import { updateVersioned } from '../../platform/records/versioned';
 import { getQuestion } from './query';
 import {
   lockQuestionKeys,

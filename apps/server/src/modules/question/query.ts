@@ -14,8 +14,8 @@ import {
   questionnaireCategory,
 } from '../../db/schema/index';
 import { ilikeContains, ilikeEquals } from '../../platform/http/like';
-import { isoTime, ordered, pageOffset } from '../../platform/master/query';
-import { notFoundError } from '../../platform/master/versioned';
+import { isoTime, ordered, pageOffset } from '../../platform/records/query';
+import { notFoundError } from '../../platform/records/versioned';
 import { readTogether } from '../../db/together';
 
 const columns = {

@@ -14,8 +14,8 @@ import {
   type BulkAction,
 } from '@dealer/contracts';
 import type { Db } from '../../db/client';
-import { masterAccess } from '../../platform/master/access';
-import { SAVED, SUCCESS } from '../../platform/master/messages';
+import { masterAccess } from '../../platform/records/access';
+import { SAVED, SUCCESS } from '../../platform/records/messages';
 import { uploadRoutes } from '../../platform/upload/routes';
 import { addQuestion, bulkQuestions, updateQuestion } from './commands';
 import { answerTypes, getQuestion, questionnaireCategories, searchQuestions } from './query';

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FieldError, QuestionInput } from '@dealer/contracts';
 import type { DbOrTx } from '../../db/client';
 import { question, questionAnswerType, questionnaireCategory } from '../../db/schema/index';
-import { normalizeKey } from '../../platform/master/unique';
+import { normalizeKey } from '../../platform/records/unique';
 
 export async function unknownQuestionRefs(db: DbOrTx, q: QuestionInput): Promise<FieldError[]> {
   const [type] = await db

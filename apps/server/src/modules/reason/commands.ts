@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BulkRequest, Reason, ReasonInput } from '@dealer/contracts';
 import type { Db } from '../../db/client';
 import { reason } from '../../db/schema/index';
-import { runBulk, type BulkTarget } from '../../platform/master/bulk';
-import { assertNoConflicts, assertValid } from '../../platform/master/unique';
-import { softDelete, updateVersioned } from '../../platform/master/versioned';
+import { runBulk, type BulkTarget } from '../../platform/records/bulk';
+import { assertNoConflicts, assertValid } from '../../platform/records/unique';
+import { softDelete, updateVersioned } from '../../platform/records/versioned';
 import { getReason, reasonsByIds } from './query';
 import { reasonConflicts, takenReasons, unknownCategories } from './rules';
 

@@ -2,8 +2,8 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Reason, ReasonCategory, ReasonCommand } from '@dealer/contracts';
 import type { DbOrTx } from '../../db/client';
 import { reason, reasonCategory } from '../../db/schema/index';
-import { isoTime, ordered, pageOffset } from '../../platform/master/query';
-import { notFoundError } from '../../platform/master/versioned';
+import { isoTime, ordered, pageOffset } from '../../platform/records/query';
+import { notFoundError } from '../../platform/records/versioned';
 import { readTogether } from '../../db/together';
 
 const columns = {

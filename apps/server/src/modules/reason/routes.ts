@@ -8,8 +8,8 @@ import {
   ZReasonResponse,
 } from '@dealer/contracts';
 import type { Db } from '../../db/client';
-import { assertMasterWriter, masterAccess } from '../../platform/master/access';
-import { DELETED, SAVED, SUCCESS } from '../../platform/master/messages';
+import { assertMasterWriter, masterAccess } from '../../platform/records/access';
+import { DELETED, SAVED, SUCCESS } from '../../platform/records/messages';
 import { uploadRoutes } from '../../platform/upload/routes';
 import { addReasons, bulkReasons, editReason, removeReason } from './commands';
 import { enabledReasons, getReason, reasonCategories, searchReasons } from './query';

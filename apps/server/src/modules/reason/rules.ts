@@ -2,7 +2,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FieldError, ReasonInput } from '@dealer/contracts';
 import type { DbOrTx } from '../../db/client';
 import { reason, reasonCategory } from '../../db/schema/index';
-import { normalizeKey } from '../../platform/master/unique';
+import { normalizeKey } from '../../platform/records/unique';
 
 /** A reason is unique within its category among active reasons: 'categoryId|description'. */
 export const reasonKey = (r: Pick<ReasonInput, 'reasonCategoryId' | 'reasonDescription'>) =>

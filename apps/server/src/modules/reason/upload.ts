@@ -1,7 +1,7 @@
 import { ZReasonInput, type ReasonInput } from '@dealer/contracts';
 import { reason, reasonCategory } from '../../db/schema/index';
 import type { UploadModule } from '../../platform/upload/types';
-import { normalizeKey } from '../../platform/master/unique';
+import { normalizeKey } from '../../platform/records/unique';
 import { uploadFlag } from '../../platform/upload/uploadFlag';
 import { takenReasons } from './rules';
 

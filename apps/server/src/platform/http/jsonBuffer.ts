@@ -1,4 +1,4 @@
-import { SUCCESS } from '../master/messages';
+import { SUCCESS } from '../records/messages';
 
 /**
  * The JSON text `prefix` + `[item,item,...]` + `suffix`, written once into one Buffer.

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { cellDate, cellFlag, cellNumber, cellText, isBlank } from '../excel/cells';
 import { headerKey, type Sheet, type SheetRow } from '../excel/read';
 import { BodyError } from '../http/errors';
-import { normalizeKey } from '../master/unique';
+import { normalizeKey } from '../records/unique';
 import { readUpload, UploadRefused } from './read';
 import type { ReceivedFile } from './receive';
 import type { RowReader, UploadModule } from './types';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZUploadResponse } from '@dealer/contracts';
 import type { Db } from '../../db/client';
 import { buildTemplate } from '../excel/template';
-import { masterAccess } from '../master/access';
+import { masterAccess } from '../records/access';
 import { runUpload } from './pipeline';
 import { receiveSpreadsheet } from './receive';
 import type { UploadModule } from './types';
