@@ -11,6 +11,8 @@ export const POINT_CORRECTION_API = {
   /** The spec's JSON shape (row arrays): the same validation and preview as an upload. */
   save: '/api/quest/pointcorrection/save',
   batches: '/api/quest/pointcorrection/batches',
+  /** POST, xlsx: the batch history as its filter and sort pick it (ZBatchExportRequest). */
+  batchesExport: '/api/quest/pointcorrection/batches/export',
   batch: '/api/quest/pointcorrection/batch',
   commit: '/api/quest/pointcorrection/commit',
   discard: '/api/quest/pointcorrection/discard',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, trimmed } from '../bounds';
+import { id, int4, trimmed } from '../bounds';
+import { ZSortOrder } from '../master';
 import { CORRECTION_LIMITS, ZDefectData } from './correction';
 import { ZQuestAck } from './envelope';
 import { ZPointsType } from './ledger-codes';
@@ -65,11 +66,33 @@ export const ZReverseRequest = ZBatchRef.extend({
 });
 export type ReverseRequest = z.infer<typeof ZReverseRequest>;
 
-export const ZBatchListQuery = z.object({
+/** Columns the batch history sorts by; without one it shows the newest batch first. */
+export const BATCH_SORT_FIELDS = ['batchId', 'createdTime', 'status'] as const;
+export type BatchSortField = (typeof BATCH_SORT_FIELDS)[number];
+
+/** What picks and orders the batches, shared by the list and its export. */
+const batchSearch = {
   status: z.enum(BATCH_STATUSES).optional(),
+  sortField: z.enum(BATCH_SORT_FIELDS).optional(),
+  /** Ascending unless 'descend'; only read with a sortField. */
+  sortOrder: ZSortOrder.optional(),
+};
+export const ZBatchListQuery = z.object({
+  ...batchSearch,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
+export type BatchListQuery = z.infer<typeof ZBatchListQuery>;
+/**
+ * POST export of the batch history: the list's filter and sort as JSON. Paging the console may
+ * send along is ignored: the file holds every batch the filter matches, in the list's order.
+ */
+export const ZBatchExportRequest = z.object({
+  ...batchSearch,
+  page: int4({ min: 1, max: 100_000 }).optional(),
+  pageSize: int4({ min: 1, max: 100 }).optional(),
+});
+export type BatchExportRequest = z.infer<typeof ZBatchExportRequest>;
 export const ZBatchListResponse = ZQuestAck.extend({
   batches: z.array(ZBatch),
   total: z.number().int(),

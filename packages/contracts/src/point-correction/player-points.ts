@@ -1,13 +1,32 @@
 import { z } from 'zod';
 import { trimmed, WIDE_INTEGER } from '../bounds';
+import { ZSortOrder } from '../master';
 import { ZQuestAck } from './envelope';
 import { LEDGER_SOURCES, ZPointsType } from './ledger-codes';
 
 // ---- player points page ----------------------------------------------------------------------
 
-export const ZPlayerPointsQuery = z.object({
+/** Columns the player list sorts by; without one it goes by player number. */
+export const PLAYER_POINTS_SORT_FIELDS = [
+  'playerNo',
+  'playerName',
+  'podiumPoints',
+  'pointsBalance',
+] as const;
+export type PlayerPointsSortField = (typeof PLAYER_POINTS_SORT_FIELDS)[number];
+
+/** What picks and orders the players, shared by the list and its export. */
+const playerSearch = {
   branchCode: trimmed(20).optional(),
+  /** Part of a player number or name. */
   playerNo: trimmed(60).optional(),
+  sortField: z.enum(PLAYER_POINTS_SORT_FIELDS).optional(),
+  /** Ascending unless 'descend'; only read with a sortField. */
+  sortOrder: ZSortOrder.optional(),
+};
+
+export const ZPlayerPointsQuery = z.object({
+  ...playerSearch,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -67,10 +86,9 @@ export const ZEntriesResponse = ZQuestAck.extend({
 });
 export type EntriesResponse = z.infer<typeof ZEntriesResponse>;
 
-export const ZExportQuery = z.object({
-  branchCode: trimmed(20).optional(),
-  playerNo: trimmed(60).optional(),
-});
+/** The export: every entry of the players the list's filter picks, players in the list's order. */
+export const ZExportQuery = z.object(playerSearch);
+export type PlayerPointsExportQuery = z.infer<typeof ZExportQuery>;
 
 /** The finance figure: points still held by players per type and their value in IDR. */
 export const ZOutstandingResponse = ZQuestAck.extend({

@@ -3,10 +3,12 @@
 
 // The quest API's success envelope (spec 2 section 8), defined once in the contracts.
 import { QUEST_SUCCESS as SUCCESS } from '@dealer/contracts/game';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type {
   Batch,
+  BatchListQuery,
   BatchPreview,
+  BatchSortField,
   BatchStatus,
   PlayerEffect,
   TransactionTypeCode,
@@ -159,17 +161,32 @@ export async function getPreview(db: Db, batchId: number): Promise<BatchPreview>
   return previewOf(db, await findBatch(db, batchId));
 }
 
-export async function listBatches(
-  db: Db,
-  query: { status?: BatchStatus | undefined; page: number; pageSize: number },
-) {
+const SORT_COLUMNS = {
+  batchId: pointCorrectionBatch.id,
+  createdTime: pointCorrectionBatch.createdTime,
+  status: pointCorrectionBatch.status,
+} satisfies Record<BatchSortField, unknown>;
+
+/**
+ * The asked column first, then the newest batch: batches of one status (or one instant) keep a
+ * fixed order, so paging neither repeats nor skips one. Without a column, newest first.
+ */
+function batchOrder(query: Pick<BatchListQuery, 'sortField' | 'sortOrder'>) {
+  const newest = desc(pointCorrectionBatch.id);
+  if (!query.sortField) return [newest];
+  const column = SORT_COLUMNS[query.sortField];
+  return [query.sortOrder === 'descend' ? desc(column) : asc(column), newest];
+}
+
+/** The batch history: its filter, its sort, one page (the export reads it page by page too). */
+export async function listBatches(db: Db, query: BatchListQuery) {
   const where = query.status ? eq(pointCorrectionBatch.status, query.status) : undefined;
   const [total] = await db.select({ n: count() }).from(pointCorrectionBatch).where(where);
   const found = await db
     .select()
     .from(pointCorrectionBatch)
     .where(where)
-    .orderBy(desc(pointCorrectionBatch.id))
+    .orderBy(...batchOrder(query))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return { ...SUCCESS, batches: found.map(toBatch), total: total?.n ?? 0 };

@@ -7,6 +7,7 @@ import type {
   OutstandingResponse,
   PlayerPoints,
   PlayerPointsQuery,
+  PlayerPointsSortField,
   PointsType,
 } from '@dealer/contracts/point-correction';
 import { POINTS_TYPES } from '@dealer/contracts/point-correction';
@@ -35,7 +36,8 @@ export const toWireEntry = (e: LedgerEntry): WireEntry => ({
   createdTime: e.createdTime,
 });
 
-function playerFilter(filter: {
+/** The list's filter on `salesman s join branch b`: the branch, part of a number or a name. */
+export function playerFilter(filter: {
   branchCode?: string | undefined;
   playerNo?: string | undefined;
 }): SQL {
@@ -49,7 +51,32 @@ function playerFilter(filter: {
   return sql.join(parts, sql` and `);
 }
 
-/** Players (salesmen) with their balance per points type, by player number; paged. */
+/** The balances a player row shows, joined to `salesman s` (no row: no entry yet, 0). */
+export const BALANCE_JOINS = sql`
+  left join ledger_balance pp on pp.player_no = s.employee_no and pp.points_type = 'PodiumPoints'
+  left join ledger_balance pb on pb.player_no = s.employee_no and pb.points_type = 'PointsBalance'`;
+
+const SORT_COLUMNS: Record<PlayerPointsSortField, SQL> = {
+  playerNo: sql`s.employee_no`,
+  playerName: sql`s.employee_name`,
+  podiumPoints: sql`coalesce(pp.balance, 0)`,
+  pointsBalance: sql`coalesce(pb.balance, 0)`,
+};
+
+/**
+ * The list's order over `salesman s` and BALANCE_JOINS: the asked column, then the player number
+ * (unique), so players of equal balance or name keep one order from page to page.
+ */
+export function playerOrder(sort: {
+  sortField?: PlayerPointsSortField | undefined;
+  sortOrder?: 'ascend' | 'descend' | undefined;
+}): SQL {
+  if (!sort.sortField) return sql`s.employee_no`;
+  const direction = sort.sortOrder === 'descend' ? sql`desc` : sql`asc`;
+  return sql`${SORT_COLUMNS[sort.sortField]} ${direction}, s.employee_no`;
+}
+
+/** Players (salesmen) with their balance per points type, in the asked order; paged. */
 export async function listPlayerPoints(
   db: DbOrTx,
   q: PlayerPointsQuery,
@@ -69,10 +96,9 @@ export async function listPlayerPoints(
           coalesce(pb.balance, 0)::float8 as "pointsBalance",
           (coalesce(pp.entry_count, 0) + coalesce(pb.entry_count, 0))::int as "entryCount"
         from salesman s join branch b on b.id = s.branch_id
-        left join ledger_balance pp on pp.player_no = s.employee_no and pp.points_type = 'PodiumPoints'
-        left join ledger_balance pb on pb.player_no = s.employee_no and pb.points_type = 'PointsBalance'
+        ${BALANCE_JOINS}
         where ${where}
-        order by s.employee_no
+        order by ${playerOrder(q)}
         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
   return { players, total: counted?.n ?? 0 };
@@ -118,73 +144,6 @@ export async function playerStatement(
     })),
     entries: entries.map(toWireEntry),
   };
-}
-
-/** The export's rows: every entry of the filtered players, player by player, oldest first. */
-export async function* exportRows(
-  db: DbOrTx,
-  filter: { branchCode?: string | undefined; playerNo?: string | undefined },
-  timeZone: string,
-): AsyncIterable<(string | number | null)[]> {
-  const where = playerFilter(filter);
-  let after: { playerNo: string; id: number } | undefined;
-  for (;;) {
-    const page = await query<{
-      playerNo: string;
-      playerName: string;
-      branchCode: string;
-      id: number;
-      pointsType: string;
-      amount: number;
-      source: string;
-      sourceRef: string;
-      description: string;
-      createdBy: string;
-      createdTime: string;
-    }>(
-      db,
-      sql`select s.employee_no as "playerNo", s.employee_name as "playerName",
-            b.branch_code as "branchCode", e.id::float8 as "id", e.points_type as "pointsType",
-            e.amount, e.source, e.source_ref as "sourceRef", e.description,
-            e.created_by as "createdBy",
-            to_char(e.created_time at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') as "createdTime"
-          from salesman s join branch b on b.id = s.branch_id
-          join ledger_entry e on e.player_no = s.employee_no
-          where ${where}
-            ${after ? sql`and (s.employee_no, e.id) > (${after.playerNo}, ${after.id})` : sql``}
-          order by s.employee_no, e.id limit 2000`,
-    );
-    for (const r of page) {
-      yield [
-        r.playerNo,
-        r.playerName,
-        r.branchCode,
-        r.createdTime,
-        r.pointsType,
-        r.amount,
-        r.source,
-        r.sourceRef,
-        r.description,
-        r.createdBy,
-        r.id,
-      ];
-    }
-    const last = page.at(-1);
-    if (!last || page.length < 2000) return;
-    after = { playerNo: last.playerNo, id: last.id };
-  }
-}
-
-export async function countExportRows(
-  db: DbOrTx,
-  filter: { branchCode?: string | undefined; playerNo?: string | undefined },
-): Promise<number> {
-  const [counted] = await query<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from salesman s join branch b on b.id = s.branch_id
-        join ledger_entry e on e.player_no = s.employee_no where ${playerFilter(filter)}`,
-  );
-  return counted?.n ?? 0;
 }
 
 /** Head office's figure: points held by players per type and their value in IDR. */

@@ -16,7 +16,6 @@ import {
   ZCorrectionSave,
   ZEntriesQuery,
   ZEntriesResponse,
-  ZExportQuery,
   ZOutstandingResponse,
   ZPlayerOptionsQuery,
   ZPlayerOptionsResponse,
@@ -32,26 +31,15 @@ import {
 import { access } from '../../platform/access/access';
 import type { ModuleDeps } from '../../platform/moduleDeps';
 import { buildTemplate } from '../../platform/excel/template';
-import {
-  assertExportRows,
-  attachment,
-  generatedEntries,
-  streamXlsx,
-  XLSX_TYPE,
-} from '../../platform/excel/streamExport';
+import { attachment, XLSX_TYPE } from '../../platform/excel/streamExport';
 import { readUpload, UploadRefused } from '../../platform/upload/read';
 import { receiveSpreadsheet } from '../../platform/upload/receive';
 import { commitBatch, createBatch, discardBatch, reverseBatch } from './batchCommands';
+import { batchExportRoute } from './batchExport';
 import { getPreview, listBatches } from './batchQuery';
 import { branchOptions, playerOptions, templateRows } from './lookups';
-import {
-  countExportRows,
-  exportRows,
-  findPlayer,
-  listPlayerPoints,
-  outstanding,
-  playerStatement,
-} from './playerPoints';
+import { findPlayer, listPlayerPoints, outstanding, playerStatement } from './playerPoints';
+import { playerPointsExportRoute } from './playerPointsExport';
 import { redeem } from './redeem';
 import { refuse } from './refuse';
 import { hashOf, hashOfSave, rowsOfSave, rowsOfSheet } from './sheet';
@@ -83,7 +71,7 @@ const TEMPLATE_COLUMNS = CORRECTION_COLUMNS.map((name) => ({
  * the salesman app's points calls (issue 12). All bookings go through platform/ledger.
  */
 export const pointCorrectionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { db, timeZone } = deps;
+  const { db } = deps;
   const tags = ['point-correction'];
 
   app.get(
@@ -159,6 +147,8 @@ export const pointCorrectionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
     },
     async (request) => listBatches(db, request.query),
   );
+  // The list as an xlsx: the same roles, filter and order (batchExport.ts).
+  batchExportRoute(app, deps, { config: CORRECTORS, tags });
   app.get(
     `${POINT_CORRECTION_API.batch}/:batchId`,
     {
@@ -223,42 +213,7 @@ export const pointCorrectionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
       return playerStatement(db, player.playerNo, request.query);
     },
   );
-  app.get(
-    PLAYER_POINTS_API.export,
-    { config: GAME_ROLES, schema: { tags, querystring: ZExportQuery } },
-    async (request, reply) => {
-      assertExportRows(await countExportRows(db, request.query));
-      const stream = streamXlsx({
-        sheetName: 'Player points',
-        columns: [
-          { header: 'PlayerNo', width: 16 },
-          { header: 'PlayerName', width: 24 },
-          { header: 'Branch', width: 10 },
-          { header: `Time (${timeZone})`, width: 20, type: 'dateTime' },
-          { header: 'PointsType', width: 14 },
-          { header: 'Points', type: 'number' },
-          { header: 'Source', width: 12 },
-          { header: 'SourceRef', width: 16 },
-          { header: 'Description', width: 40 },
-          { header: 'By', width: 16 },
-          { header: 'EntryId', type: 'number' },
-        ],
-        rows: exportRows(db, request.query, timeZone),
-        filters: {
-          title: 'Player points',
-          entries: [
-            ['Branch', request.query.branchCode || 'All'],
-            ['Player', request.query.playerNo || 'All'],
-            ...generatedEntries(request.user.userName, timeZone, new Date()),
-          ],
-        },
-      });
-      return reply
-        .header('content-disposition', attachment('player-points.xlsx'))
-        .type(XLSX_TYPE)
-        .send(stream);
-    },
-  );
+  playerPointsExportRoute(app, deps, { config: GAME_ROLES, tags });
   app.get(
     PLAYER_POINTS_API.outstanding,
     { config: GAME_ROLES, schema: { tags, response: { 200: ZOutstandingResponse } } },

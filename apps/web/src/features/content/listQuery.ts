@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { sortOf, type FilterValue, type ListQuery } from '../../shared/kit/search';
 
 /**
@@ -7,18 +6,9 @@ import { sortOf, type FilterValue, type ListQuery } from '../../shared/kit/searc
  * 1 and names it `sort` / `order`.
  */
 
-/** The contracts' bounds (ZListQuery): a hand-edited address must not turn into a 400. */
-const MAX_PAGE_SIZE = 100;
-const MAX_PAGE = 100_000;
-
-/** The URL's query with its page size within the contract's bound, as the table shows it too. */
-export function withinBounds(query: ListQuery): ListQuery {
-  return { ...query, pageSize: Math.min(Math.max(1, query.pageSize), MAX_PAGE_SIZE) };
-}
-
-/** Page (from 0) and size of a promotions or news call. */
+/** Page (from 0) and size of a promotions or news call (the kit keeps both within the bounds). */
 export function pageOf(query: ListQuery): { page: number; pageSize: number } {
-  return { page: Math.min(query.page, MAX_PAGE + 1) - 1, pageSize: query.pageSize };
+  return { page: query.page - 1, pageSize: query.pageSize };
 }
 
 /**
@@ -46,17 +36,4 @@ export const flagOf = (value: FilterValue | undefined): string =>
 export const flagFrom = (value: string): boolean | undefined =>
   value === 'true' ? true : value === 'false' ? false : undefined;
 
-/**
- * A search box's typed text. It starts as the URL's filter and follows the URL when that changes
- * under it (Back, the menu's link to the plain list), but typing alone does not search: the URL
- * changes on Enter. Adjusted while rendering, not in an effect, so no frame shows stale text.
- */
-export function useTypedText(value: string): [string, (text: string) => void] {
-  const [typed, setTyped] = useState(value);
-  const [from, setFrom] = useState(value);
-  if (from !== value) {
-    setFrom(value);
-    setTyped(value);
-  }
-  return [typed, setTyped];
-}
+export { useTypedText } from '../../shared/kit/useTypedText';

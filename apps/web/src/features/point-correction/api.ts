@@ -9,8 +9,11 @@ import {
   ZOutstandingResponse,
   ZPlayerOptionsResponse,
   ZPlayerPointsResponse,
+  type BatchListQuery,
   type BatchPreview,
   type DefectData,
+  type PlayerPointsExportQuery,
+  type PlayerPointsQuery,
 } from '@dealer/contracts/point-correction';
 import { z } from 'zod';
 import { isApiError } from '../../shared/api/ApiError';
@@ -22,9 +25,8 @@ export const pointKeys = {
   all: ['point-correction'] as const,
   branches: ['point-correction', 'branches'] as const,
   players: (branchCode: string) => ['point-correction', 'players', branchCode] as const,
-  batches: (page: number) => ['point-correction', 'batches', page] as const,
-  playerPoints: (q: PlayerPointsFilter & { page: number }) =>
-    ['point-correction', 'player-points', q] as const,
+  batches: (q: BatchListQuery) => ['point-correction', 'batches', q] as const,
+  playerPoints: (q: PlayerPointsQuery) => ['point-correction', 'player-points', q] as const,
   entries: (playerNo: string) => ['point-correction', 'entries', playerNo] as const,
   outstanding: ['point-correction', 'outstanding'] as const,
 };
@@ -117,24 +119,15 @@ export async function fetchBatch(batchId: number) {
   return expectReply(ZBatchPreview, reply);
 }
 
-export async function fetchBatches(page: number, signal: AbortSignal) {
-  const reply = await apiGet(`${POINT_CORRECTION_API.batches}${query({ page, pageSize: 10 })}`, {
-    signal,
-  });
+/** One page of the batch history, filtered and sorted as the URL says (BatchHistory). */
+export async function fetchBatches(q: BatchListQuery, signal: AbortSignal) {
+  const reply = await apiGet(`${POINT_CORRECTION_API.batches}${query({ ...q })}`, { signal });
   return expectReply(ZBatchListResponse, reply);
 }
 
 // ---- player points ---------------------------------------------------------------------------
 
-export interface PlayerPointsFilter {
-  branchCode: string;
-  playerNo: string;
-}
-
-export async function fetchPlayerPoints(
-  q: PlayerPointsFilter & { page: number; pageSize: number },
-  signal: AbortSignal,
-) {
+export async function fetchPlayerPoints(q: PlayerPointsQuery, signal: AbortSignal) {
   const reply = await apiGet(`${PLAYER_POINTS_API.list}${query({ ...q })}`, { signal });
   return expectReply(ZPlayerPointsResponse, reply);
 }
@@ -157,5 +150,6 @@ export async function fetchOutstanding(signal: AbortSignal) {
   return expectReply(ZOutstandingResponse, await apiGet(PLAYER_POINTS_API.outstanding, { signal }));
 }
 
-export const exportPlayerPoints = (filter: PlayerPointsFilter) =>
-  downloadFile(`${PLAYER_POINTS_API.export}${query({ ...filter })}`, 'player-points.xlsx');
+/** The file of the list as shown: its filters and its sort (the players come in that order). */
+export const exportPlayerPoints = (q: PlayerPointsExportQuery) =>
+  downloadFile(`${PLAYER_POINTS_API.export}${query({ ...q })}`, 'player-points.xlsx');

@@ -95,58 +95,90 @@ export function mergeArrivingFilters(
   return next;
 }
 
+/** The lists' calls bound their paging (the contracts' ZListQuery); a hand-edited address keeps within. */
+export const MAX_PAGE = 100_000;
+export const MAX_PAGE_SIZE = 100;
+
+export interface ListSearchOptions {
+  /** The filters a list opens with when its URL names none; left out of the URL when equal. */
+  defaults?: Filters;
+  /**
+   * For a list that is one card of a page among others: its parameters carry the prefix
+   * (`batches.page`, `batches.sort`) so they are not read as another card's.
+   */
+  prefix?: string;
+  /** Rows per page when the URL names none. */
+  defaultPageSize?: number;
+}
+
 /**
  * The list's search, page and sort live in the URL, so a reload, Back from a form and a shared
- * link keep them. `defaults` are the filters a list opens with when its URL names none (e.g. the
- * current month); a filter equal to its default is left out of the URL.
+ * link keep them. A change rewrites the list's own parameters only: the page's others stay.
+ * Page and size are held within the calls' bounds (MAX_PAGE, MAX_PAGE_SIZE).
  */
 export function useListSearch(
   fields: readonly FilterParam[],
-  defaults: Filters = {},
+  { defaults = {}, prefix, defaultPageSize = DEFAULT_PAGE_SIZE }: ListSearchOptions = {},
 ): [ListQuery, (patch: Partial<ListQuery>) => void] {
   const [params, setParams] = useSearchParams();
   const fieldsKey = fields.map((f) => `${f.name}:${f.valueType}`).join();
   const defaultsKey = JSON.stringify(defaults);
+  const key = useCallback((name: string) => (prefix ? `${prefix}.${name}` : name), [prefix]);
 
   const query = useMemo((): ListQuery => {
     const filters: Filters = {};
     for (const field of fields) {
-      const value = parseParam(params.get(field.name), field.valueType) ?? defaults[field.name];
+      const value =
+        parseParam(params.get(key(field.name)), field.valueType) ?? defaults[field.name];
       if (value !== undefined) filters[field.name] = value;
     }
-    const sortOrder = params.get('order');
+    const sortOrder = params.get(key('order'));
+    const page = Math.trunc(Number(params.get(key('page')))) || 1;
+    const size = Math.trunc(Number(params.get(key('size')))) || defaultPageSize;
     return {
       filters,
-      page: Math.max(1, Number(params.get('page')) || 1),
-      pageSize: Number(params.get('size')) || DEFAULT_PAGE_SIZE,
-      sortField: params.get('sort') || undefined,
+      page: Math.min(Math.max(1, page), MAX_PAGE),
+      pageSize: Math.min(Math.max(1, size), MAX_PAGE_SIZE),
+      sortField: params.get(key('sort')) || undefined,
       sortOrder: sortOrder === 'ascend' || sortOrder === 'descend' ? sortOrder : undefined,
     };
     // The fields' names and types are fixed per screen; their inputs change every render, and so
     // may the defaults' object (its values are what count).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params, fieldsKey, defaultsKey]);
+  }, [params, fieldsKey, defaultsKey, key, defaultPageSize]);
 
   const update = useCallback(
     (patch: Partial<ListQuery>) => {
       const next = { ...query, ...patch };
-      const out = new URLSearchParams();
-      for (const [name, value] of Object.entries(next.filters)) {
-        if (value === undefined || value === '' || value === defaults[name]) continue;
-        out.set(name, String(value));
-      }
-      if (next.page > 1) out.set('page', String(next.page));
-      if (next.pageSize !== DEFAULT_PAGE_SIZE) out.set('size', String(next.pageSize));
-      if (next.sortField && next.sortOrder) {
-        out.set('sort', next.sortField);
-        out.set('order', next.sortOrder);
-      }
-      setParams(out, { replace: true });
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          for (const name of [...fields.map((f) => f.name), 'page', 'size', 'sort', 'order']) {
+            out.delete(key(name));
+          }
+          for (const [name, value] of Object.entries(next.filters)) {
+            if (value === undefined || value === '' || value === defaults[name]) continue;
+            out.set(key(name), String(value));
+          }
+          if (next.page > 1) out.set(key('page'), String(next.page));
+          if (next.pageSize !== defaultPageSize) out.set(key('size'), String(next.pageSize));
+          if (next.sortField && next.sortOrder) {
+            out.set(key('sort'), next.sortField);
+            out.set(key('order'), next.sortOrder);
+          }
+          return out;
+        },
+        { replace: true },
+      );
     },
-    // The defaults' values are what count (defaultsKey), not their object.
+    // The fields' names and the defaults' values are what count, not their objects.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [query, setParams, defaultsKey],
+    [query, setParams, fieldsKey, defaultsKey, key, defaultPageSize],
   );
 
   return [query, update];
 }
+
+/** A text filter of the URL as a call sends it: an empty one is no filter. */
+export const filterText = (value: FilterValue | undefined): string =>
+  typeof value === 'string' ? value : '';

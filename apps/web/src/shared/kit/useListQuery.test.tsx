@@ -15,12 +15,15 @@ const PARAMS = [
 ] as const;
 const DEFAULTS = { from: '2026-12-01' };
 
-function atAddress(address: string) {
+function atAddress(address: string, prefix?: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>
   );
   return renderHook(
-    () => ({ list: useListQuery('/campaign', PARAMS, DEFAULTS), location: useLocation() }),
+    () => ({
+      list: useListQuery('/campaign', PARAMS, DEFAULTS, { prefix }),
+      location: useLocation(),
+    }),
     { wrapper },
   );
 }
@@ -43,6 +46,20 @@ describe("a list's query in its address", () => {
     expect(result.current.location.search).toBe('?title=Lebaran');
     act(() => result.current.list[1]({ filters: { title: 'Lebaran', from: '2026-11-01' } }));
     expect(result.current.location.search).toBe('?title=Lebaran&from=2026-11-01');
+  });
+
+  it("keeps the page's other parameters, and a card's list reads only its own prefixed ones", () => {
+    const { result } = atAddress('/campaign?tab=customers&page=7&batches.page=2', 'batches');
+    expect(result.current.list[0].page).toBe(2);
+    act(() => result.current.list[1]({ page: 3, sortField: 'title', sortOrder: 'descend' }));
+    expect(result.current.location.search).toBe(
+      '?tab=customers&page=7&batches.page=3&batches.sort=title&batches.order=descend',
+    );
+  });
+
+  it("holds a hand-edited page and size within the calls' bounds", () => {
+    const { result } = atAddress('/campaign?page=-4&size=100000');
+    expect(result.current.list[0]).toMatchObject({ page: 1, pageSize: 100 });
   });
 
   it("remembers the list's address for its forms' way back", () => {

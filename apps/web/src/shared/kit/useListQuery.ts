@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { rememberListSearch } from './listReturn';
-import { useListSearch, type FilterParam, type Filters, type ListQuery } from './search';
+import {
+  useListSearch,
+  type FilterParam,
+  type Filters,
+  type ListQuery,
+  type ListSearchOptions,
+} from './search';
 
 /**
  * A list's query as every list of the console keeps it: filters, page, size and sort in the URL
@@ -12,8 +18,9 @@ export function useListQuery(
   basePath: string,
   params: readonly FilterParam[],
   defaults?: Filters,
+  options: Omit<ListSearchOptions, 'defaults'> = {},
 ): [ListQuery, (patch: Partial<ListQuery>) => void] {
-  const [query, setQuery] = useListSearch(params, defaults);
+  const [query, setQuery] = useListSearch(params, { ...options, defaults });
   const { search } = useLocation();
   useEffect(() => rememberListSearch(basePath, search), [basePath, search]);
   return [query, setQuery];

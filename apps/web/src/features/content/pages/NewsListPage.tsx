@@ -16,7 +16,7 @@ import { contentKeys, fetchNewsList, type NewsQuery } from '../api';
 import { BranchSelect } from '../components/BranchSelect';
 import { useContentScope } from '../scope';
 import { EditLink } from '../components/EditLink';
-import { contentSort, pageOf, textOf, useTypedText, withinBounds } from '../listQuery';
+import { contentSort, pageOf, textOf, useTypedText } from '../listQuery';
 import '../content.css';
 
 const BASE_PATH = '/listofnewstips';
@@ -41,8 +41,7 @@ const categoryOf = (value: string | undefined) =>
 export function Component() {
   const { t } = useTranslation();
   const scope = useContentScope();
-  const [urlQuery, setQuery] = useListQuery(BASE_PATH, PARAMS);
-  const query = withinBounds(urlQuery);
+  const [query, setQuery] = useListQuery(BASE_PATH, PARAMS);
   const { filters } = query;
   const [title, setTitle] = useTypedText(textOf(filters.title) ?? '');
   const call: NewsQuery = {

@@ -13,7 +13,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { formatDateTime } from '../../../shared/time/businessTime';
 import { contentKeys, fetchOutlets } from '../api';
 import { BranchSelect } from '../components/BranchSelect';
-import { textOf, withinBounds } from '../listQuery';
+import { textOf } from '../listQuery';
 import { useContentScope } from '../scope';
 import '../content.css';
 
@@ -25,8 +25,7 @@ const PARAMS = [{ name: 'branchCode', valueType: 'string' }] as const;
 export function Component() {
   const { t } = useTranslation();
   const scope = useContentScope();
-  const [urlQuery, setQuery] = useListQuery(BASE_PATH, PARAMS);
-  const query = withinBounds(urlQuery);
+  const [query, setQuery] = useListQuery(BASE_PATH, PARAMS);
   // Only head office picks a branch; a branch's list is its own outlet (the server answers it for
   // no branch, and refuses another).
   const branchCode = scope.headOffice ? (textOf(query.filters.branchCode) ?? '') : '';

@@ -20,15 +20,7 @@ import { BranchSelect } from '../components/BranchSelect';
 import { RejectDialog } from '../components/RejectDialog';
 import { EditLink } from '../components/EditLink';
 import { StateTag } from '../components/StateTag';
-import {
-  contentSort,
-  flagFrom,
-  flagOf,
-  pageOf,
-  textOf,
-  useTypedText,
-  withinBounds,
-} from '../listQuery';
+import { contentSort, flagFrom, flagOf, pageOf, textOf, useTypedText } from '../listQuery';
 import { useContentScope } from '../scope';
 import '../content.css';
 
@@ -47,8 +39,7 @@ export function Component() {
   const { t } = useTranslation();
   const scope = useContentScope();
   const queryClient = useQueryClient();
-  const [urlQuery, setQuery] = useListQuery(BASE_PATH, PARAMS);
-  const query = withinBounds(urlQuery);
+  const [query, setQuery] = useListQuery(BASE_PATH, PARAMS);
   const { filters } = query;
   const [title, setTitle] = useTypedText(textOf(filters.title) ?? '');
   const [rejecting, setRejecting] = useState<Promotion | null>(null);

@@ -27,8 +27,6 @@ const PARAMS = [
   { name: 'branchCode', valueType: 'string' },
   { name: 'salesmanNo', valueType: 'string' },
 ] as const;
-/** The contract's bound of the page (the salesman call counts pages from 1, as the URL does). */
-const MAX_PAGE = 100_000;
 
 type Found = { rows: BranchSalesman[]; total: number; error?: string };
 
@@ -41,11 +39,7 @@ export function Component() {
   const scope = useContentScope();
   const [urlQuery, setUrlQuery] = useListQuery(BASE_PATH, PARAMS);
   // Five per page whatever the address says: the table never offers another size.
-  const query: ListQuery = {
-    ...urlQuery,
-    page: Math.min(urlQuery.page, MAX_PAGE),
-    pageSize: SALESMAN_PAGE_SIZE,
-  };
+  const query: ListQuery = { ...urlQuery, pageSize: SALESMAN_PAGE_SIZE };
   // The fixed size stays out of the URL (the table hands it back with every page change).
   const setQuery = ({ pageSize: _fixed, ...patch }: Partial<ListQuery>) => setUrlQuery(patch);
   const branchCode = textOf(query.filters.branchCode) ?? '';

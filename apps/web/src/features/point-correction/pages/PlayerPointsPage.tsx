@@ -2,50 +2,71 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Table } from 'antd';
 import { FormSelect } from '../../../shared/kit/formItems';
+import { listTableProps } from '../../../shared/kit/listTable';
+import { sortOf, type FilterParam, type ListQuery } from '../../../shared/kit/search';
+import { useListQuery } from '../../../shared/kit/useListQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerPoints } from '@dealer/contracts/point-correction';
+import {
+  PLAYER_POINTS_SORT_FIELDS,
+  type PlayerPoints,
+  type PlayerPointsExportQuery,
+} from '@dealer/contracts/point-correction';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { notifySuccess } from '../../../shared/ui/notify';
-import {
-  exportPlayerPoints,
-  fetchBranches,
-  fetchPlayerPoints,
-  pointKeys,
-  type PlayerPointsFilter,
-} from '../api';
+import { exportPlayerPoints, fetchBranches, fetchPlayerPoints, pointKeys } from '../api';
 import { EntriesDrawer } from '../components/EntriesDrawer';
 import { OutstandingCard } from '../components/OutstandingCard';
-import { pointsText } from '../components/points';
+import { playerColumns } from '../components/playerColumns';
+import { filterText } from '../../../shared/kit/search';
+import { useTypedText } from '../../../shared/kit/useTypedText';
 import '../pointCorrection.css';
+
+/** The list's filters in the URL (`?branchCode=T013&playerNo=Budi&sort=pointsBalance...`). */
+const PARAMS: readonly FilterParam[] = [
+  { name: 'branchCode', valueType: 'string' },
+  { name: 'playerNo', valueType: 'string' },
+];
+
+/** The URL's filters and sort as the list and its export send them. */
+function playerSearch(query: ListQuery): PlayerPointsExportQuery {
+  const branchCode = filterText(query.filters.branchCode);
+  const playerNo = filterText(query.filters.playerNo);
+  return {
+    ...(branchCode ? { branchCode } : {}),
+    ...(playerNo ? { playerNo } : {}),
+    ...sortOf(query, PLAYER_POINTS_SORT_FIELDS),
+  };
+}
 
 /** Player Points (issue 12): balances per points type, the entries behind them, export. */
 export function Component() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<PlayerPointsFilter>({ branchCode: '', playerNo: '' });
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [query, setQuery] = useListQuery('/playerpoints', PARAMS);
+  const filter = playerSearch(query);
+  const [search, setSearch] = useTypedText(filter.playerNo ?? '');
   const [open, setOpen] = useState<PlayerPoints | null>(null);
   const [exporting, setExporting] = useState(false);
   const branches = useQuery({
     queryKey: pointKeys.branches,
     queryFn: ({ signal }) => fetchBranches(signal),
   });
+  const request = { ...filter, page: query.page, pageSize: query.pageSize };
   const players = useQuery({
-    queryKey: pointKeys.playerPoints({ ...filter, page }),
-    queryFn: ({ signal }) => fetchPlayerPoints({ ...filter, page, pageSize: 20 }, signal),
+    queryKey: pointKeys.playerPoints(request),
+    queryFn: ({ signal }) => fetchPlayerPoints(request, signal),
     placeholderData: keepPreviousData,
     // Balances are money to the salesmen: coming back to the page never shows the balances of
     // the last visit while the fresh ones load (a reversal in between made them wrong).
     gcTime: 0,
   });
-  const change = (next: Partial<PlayerPointsFilter>) => {
-    setFilter((f) => ({ ...f, ...next }));
-    setPage(1);
-  };
+  /** A new branch or player search: the URL's filters, back to the first page, sort kept. */
+  const change = (next: { branchCode?: string; playerNo?: string }) =>
+    setQuery({ filters: { ...query.filters, ...next }, page: 1 });
   const runExport = async () => {
     setExporting(true);
     try {
+      // What the list shows: the URL's filters and sort, read when the button is pressed.
       await exportPlayerPoints(filter);
       notifySuccess(t('pointCorrection.playerPoints.exported'));
     } catch {
@@ -78,7 +99,7 @@ export function Component() {
               <FormSelect
                 id="pp-branch"
                 className="pc-picker"
-                value={filter.branchCode}
+                value={filter.branchCode ?? ''}
                 loading={branches.isLoading}
                 showSearch
                 optionFilterProp="label"
@@ -117,45 +138,10 @@ export function Component() {
           dataSource={players.data?.players ?? []}
           locale={{ emptyText: t('pointCorrection.playerPoints.empty') }}
           scroll={{ x: 960 }}
-          pagination={{
-            current: page,
-            pageSize: 20,
+          {...listTableProps(query, setQuery, playerColumns(t, setOpen), {
             total: players.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-          columns={[
-            { title: t('pointCorrection.col.playerNo'), dataIndex: 'playerNo' },
-            { title: t('pointCorrection.col.playerName'), dataIndex: 'playerName' },
-            { title: t('pointCorrection.col.branch'), dataIndex: 'branchCode' },
-            { title: t('pointCorrection.playerPoints.level'), dataIndex: 'playerLevel' },
-            { title: t('pointCorrection.playerPoints.tier'), dataIndex: 'playerTier' },
-            { title: t('pointCorrection.playerPoints.salesmanTier'), dataIndex: 'salesmanTier' },
-            {
-              title: t('pointCorrection.pointsType.PodiumPoints'),
-              dataIndex: 'podiumPoints',
-              align: 'end',
-              render: pointsText,
-            },
-            {
-              title: t('pointCorrection.pointsType.PointsBalance'),
-              dataIndex: 'pointsBalance',
-              align: 'end',
-              render: pointsText,
-            },
-            {
-              title: t('pointCorrection.playerPoints.entries.title'),
-              render: (_: unknown, p) => (
-                <Button
-                  size="small"
-                  aria-label={t('pointCorrection.playerPoints.openEntries', { player: p.playerNo })}
-                  onClick={() => setOpen(p)}
-                >
-                  {t('pointCorrection.playerPoints.entries.open', { count: p.entryCount })}
-                </Button>
-              ),
-            },
-          ]}
+            t,
+          })}
         />
       </Card>
       <EntriesDrawer player={open} onClose={() => setOpen(null)} />
