@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { passesContract, serverRefusals, showRefusals } from '../../../shared/form/contractCheck';
 import { formModeOf, recordIdOf, type FormMode } from '../../../shared/kit/formMode';
+import { listPath } from '../../../shared/kit/listReturn';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoading } from '../../../shared/ui/PageLoading';
@@ -30,6 +31,7 @@ import {
   campaignValuesOf,
   type CampaignValues as Values,
 } from '../campaignForm';
+import { CAMPAIGN_LIST_PATH } from '../campaignList';
 import { CampaignImageField, type CampaignImage as Image } from '../components/CampaignImageField';
 import { CampaignTargetingCard } from '../components/CampaignTargetingCard';
 import { DeliveryFigures } from '../components/DeliveryFigures';
@@ -121,9 +123,9 @@ function CampaignForm({
     if (isBerhasil(result.message)) {
       notifySuccess(result.message);
       await client.invalidateQueries({ queryKey: campaignKeys.all });
-      // Saved: the leave guard lets the form go back to its list.
+      // Saved: the leave guard lets the form go back to its list, as the list last showed.
       release();
-      void navigate('/campaign');
+      void navigate(listPath(CAMPAIGN_LIST_PATH));
     } else if (!allAtFields) {
       notifyError(result.message);
     }
@@ -221,7 +223,7 @@ function CampaignForm({
       </Row>
       {!readOnly ? (
         <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
-          <Button onClick={() => void navigate('/campaign')} disabled={false}>
+          <Button onClick={() => void navigate(listPath(CAMPAIGN_LIST_PATH))} disabled={false}>
             {t('campaign.cancel')}
           </Button>
           <Button type="primary" htmlType="submit" loading={saving}>
@@ -245,7 +247,8 @@ function CampaignFormPage() {
     enabled: mode !== 'create' && id !== undefined,
   });
   useEffect(() => {
-    if (mode !== 'create' && (id === undefined || record.isError)) void navigate('/campaign');
+    if (mode !== 'create' && (id === undefined || record.isError))
+      void navigate(listPath(CAMPAIGN_LIST_PATH));
   }, [mode, id, record.isError, navigate]);
   const title = {
     create: t('campaign.addTitle'),
@@ -257,7 +260,7 @@ function CampaignFormPage() {
     <>
       <PageHeader
         title={title}
-        back={{ to: '/campaign', label: t('campaign.back') }}
+        back={{ to: listPath(CAMPAIGN_LIST_PATH), label: t('campaign.back') }}
         extra={
           mode === 'view' && record.data ? (
             <Button

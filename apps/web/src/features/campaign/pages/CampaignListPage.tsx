@@ -1,39 +1,48 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CAMPAIGN_API, type BlastMessage } from '@dealer/contracts/campaign';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Input, Space, Switch, Table, Tabs, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, Space, Table, Tabs } from 'antd';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../../shared/kit/ExportButton';
 import { FormSelect } from '../../../shared/kit/formItems';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { formatDateTime, currentMonth, WIRE_DATE } from '../../../shared/time/businessTime';
+import { listTableProps } from '../../../shared/kit/listTable';
+import { useListQuery } from '../../../shared/kit/useListQuery';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { confirmDelete } from '../../../shared/ui/dialogs';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { toggleActive } from '../activation';
-import {
-  blastCommand,
-  campaignKeys,
-  campaignListQuery,
-  commandResult,
-  typesQuery,
-  type CampaignSearch,
-} from '../api';
+import { blastCommand, campaignKeys, campaignListQuery, commandResult, typesQuery } from '../api';
 import '../campaign.css';
+import {
+  CAMPAIGN_FILTERS,
+  CAMPAIGN_LIST_PATH,
+  campaignFiltersOf,
+  campaignListDefaults,
+  campaignSearchOf,
+  campaignSearchValuesOf,
+  type CampaignSearchValues,
+} from '../campaignList';
+import { campaignColumns } from '../components/campaignColumns';
 import { CustomerDirectory } from '../components/CustomerDirectory';
+import { useFormShowsFilters } from '../../../shared/kit/useFormShowsFilters';
 
-const defaultSearch = (): CampaignSearch => {
-  const month = currentMonth();
-  return { Title: '', Type: '', PublishDateStart: month.startDate, PublishDateEnd: month.endDate };
-};
+const FILTER_NAMES = CAMPAIGN_FILTERS.map((filter) => filter.name);
 
 function CampaignList() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [search, setSearch] = useState<CampaignSearch>(defaultSearch);
-  const [form] = Form.useForm<{ title: string; type: string; period: [Dayjs, Dayjs] | null }>();
+  // The month is read once per visit: a list left open over midnight keeps the month it showed.
+  const defaults = useMemo(() => campaignListDefaults(), []);
+  const [query, setQuery] = useListQuery(CAMPAIGN_LIST_PATH, CAMPAIGN_FILTERS, defaults);
+  const search = campaignSearchOf(query.filters);
+  const [form] = Form.useForm<CampaignSearchValues>();
+  const searched = useFormShowsFilters(form, query.filters, {
+    names: FILTER_NAMES,
+    filtersOf: campaignFiltersOf,
+    valuesOf: campaignSearchValuesOf,
+  });
   const list = useQuery(campaignListQuery(search));
   const types = useQuery(typesQuery);
 
@@ -54,25 +63,26 @@ function CampaignList() {
     await refresh();
   }
 
+  const rows = list.data ?? [];
+  // The call answers the whole search: the table sorts and pages these rows itself.
+  const table = listTableProps(
+    query,
+    setQuery,
+    campaignColumns(t, { toggle: (r) => void toggle(r), remove: (r) => void remove(r) }),
+    { total: rows.length, t },
+  );
+
   return (
     <>
       <Form
         form={form}
         layout="inline"
         className="campaign-search"
-        initialValues={{
-          title: '',
-          type: '',
-          period: [dayjs(search.PublishDateStart), dayjs(search.PublishDateEnd)],
+        initialValues={campaignSearchValuesOf(query.filters)}
+        onFinish={(values) => {
+          searched(values);
+          setQuery({ filters: campaignFiltersOf(values), page: 1 });
         }}
-        onFinish={(v) =>
-          setSearch({
-            Title: v.title?.trim() ?? '',
-            Type: v.type ?? '',
-            PublishDateStart: v.period?.[0]?.format(WIRE_DATE) ?? '',
-            PublishDateEnd: v.period?.[1]?.format(WIRE_DATE) ?? '',
-          })
-        }
       >
         <Form.Item name="title" label={t('campaign.title')}>
           <Input allowClear maxLength={150} />
@@ -95,19 +105,17 @@ function CampaignList() {
           </Button>
           <Button
             onClick={() => {
-              const d = defaultSearch();
-              form.setFieldsValue({
-                title: '',
-                type: '',
-                period: [dayjs(d.PublishDateStart), dayjs(d.PublishDateEnd)],
-              });
-              setSearch(d);
+              const values = campaignSearchValuesOf(defaults);
+              form.setFieldsValue(values);
+              searched(values);
+              setQuery({ filters: defaults, page: 1 });
             }}
           >
             {t('campaign.reset')}
           </Button>
           <ExportButton
             path={CAMPAIGN_API.export}
+            // The export takes the list's body and no sort: the file holds what is filtered.
             body={() => search}
             fileName="campaigns.xlsx"
             title={t('campaign.campaigns')}
@@ -117,96 +125,31 @@ function CampaignList() {
       <Table<BlastMessage>
         rowKey="id"
         loading={list.isPending}
-        dataSource={list.data ?? []}
+        dataSource={rows}
         locale={{ emptyText: t('campaign.empty') }}
         // As wide as the columns need; the actions stay on screen at the right edge however wide.
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 20, showSizeChanger: false }}
-        columns={[
-          { title: t('campaign.title'), dataIndex: 'title', key: 'title', width: 200 },
-          { title: t('campaign.type'), dataIndex: 'blastMessageTypeDesc', key: 'type', width: 120 },
-          {
-            title: t('campaign.publishDate'),
-            key: 'publish',
-            width: 160,
-            render: (_, r) => formatDateTime(r.publishDate),
-          },
-          {
-            title: t('campaign.validity'),
-            key: 'valid',
-            width: 170,
-            // From and to on two lines: one line took 280 px and pushed the actions off screen.
-            render: (_, r) => (
-              <>
-                {formatDateTime(r.validFrom)} –<br />
-                {formatDateTime(r.validTo)}
-              </>
-            ),
-          },
-          {
-            title: t('campaign.channels'),
-            key: 'channels',
-            width: 150,
-            render: (_, r) => (
-              <Space size={4} wrap>
-                {r.isPush ? <Tag>{t('campaign.push')}</Tag> : null}
-                {r.isEmail ? <Tag>{t('campaign.email')}</Tag> : null}
-                {r.isSms ? <Tag>{t('campaign.sms')}</Tag> : null}
-              </Space>
-            ),
-          },
-          {
-            title: t('campaign.status'),
-            key: 'status',
-            width: 130,
-            render: (_, r) => (
-              <Switch
-                checked={r.status !== 3}
-                checkedChildren={t('campaign.active')}
-                unCheckedChildren={t('campaign.inactive')}
-                aria-label={`${t('campaign.status')} ${r.title}`}
-                onChange={() => void toggle(r)}
-              />
-            ),
-          },
-          {
-            title: t('campaign.action'),
-            key: 'action',
-            width: 240,
-            fixed: 'right',
-            render: (_, r) => (
-              <Flex gap={12} wrap>
-                <Link to={`/campaign/view/${r.id}`} aria-label={`${t('campaign.view')} ${r.title}`}>
-                  {t('campaign.view')}
-                </Link>
-                <Link to={`/campaign/edit/${r.id}`} aria-label={`${t('campaign.edit')} ${r.title}`}>
-                  {t('campaign.edit')}
-                </Link>
-                <Link to={`/campaign/copy/${r.id}`} aria-label={`${t('campaign.copy')} ${r.title}`}>
-                  {t('campaign.copy')}
-                </Link>
-                <Button
-                  type="link"
-                  danger
-                  size="small"
-                  className="campaign-link-button"
-                  aria-label={`${t('campaign.delete')} ${r.title}`}
-                  onClick={() => void remove(r)}
-                >
-                  {t('campaign.delete')}
-                </Button>
-              </Flex>
-            ),
-          },
-        ]}
+        {...table}
       />
     </>
   );
 }
 
+const CUSTOMERS = 'customers';
+
 function CampaignPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The tab lives in the address (?tab=customers; none is Campaigns), so a reload keeps it.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === CUSTOMERS ? CUSTOMERS : 'campaigns';
+  // Each tab's list keeps its search in the address; the one left is put back on return to it.
+  const left = useRef<Record<string, string>>({});
+  const onTab = (key: string) => {
+    left.current[tab] = params.toString();
+    const back = left.current[key] ?? (key === CUSTOMERS ? `tab=${CUSTOMERS}` : '');
+    setParams(new URLSearchParams(back), { replace: true });
+  };
   return (
     <>
       <PageHeader
@@ -222,9 +165,13 @@ function CampaignPage() {
         }
       />
       <Tabs
+        activeKey={tab}
+        onChange={onTab}
+        // Both lists read page and sort from the address: only the shown one may.
+        destroyOnHidden
         items={[
           { key: 'campaigns', label: t('campaign.campaigns'), children: <CampaignList /> },
-          { key: 'customers', label: t('campaign.customers'), children: <CustomerDirectory /> },
+          { key: CUSTOMERS, label: t('campaign.customers'), children: <CustomerDirectory /> },
         ]}
       />
     </>

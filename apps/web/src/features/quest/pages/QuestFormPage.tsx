@@ -11,7 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError';
 import { isErrorBody, type Reply } from '../../../shared/api/client';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
@@ -44,6 +44,8 @@ import {
   type QuestFormValues,
 } from '../questForm';
 import { frozenChanges, newQuestValues, startingRecurrences } from '../questFormSupport';
+import { questListPath } from '../questList';
+import { useBackToList } from '../useBackToList';
 import { useQuestRefusals } from '../useQuestRefusals';
 import '../quest.css';
 
@@ -51,7 +53,7 @@ type Saved = { questId: number; questCode: string; status: number; version: numb
 
 function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; quest?: QuestDetail }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const back = useBackToList();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<QuestFormValues>();
   const readOnly = mode === 'view' || quest?.status === QUEST_STATUS.DELETED;
@@ -95,7 +97,7 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
     await queryClient.invalidateQueries({ queryKey: questKeys.all });
     // After a successful save the user goes back in history (spec 2 section 4).
     release();
-    void navigate(-1);
+    back();
   };
 
   const run = async (work: () => Promise<void>) => {
@@ -210,7 +212,7 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
             </Space>
           ) : undefined
         }
-        back={{ to: '/astraquest', label: t('quest.back') }}
+        back={{ to: questListPath(), label: t('quest.back') }}
       />
       {quest?.status === QUEST_STATUS.CANCELLED && mode !== 'copy' ? (
         <Alert
@@ -249,7 +251,7 @@ function QuestForm({ mode, quest }: { mode: ReturnType<typeof questModeOf>; ques
         <TargetingSection names={names} readOnly={readOnly} quests={referenceOptions} />
       </Form>
       <Flex justify="end" gap={8} wrap style={{ marginBottom: 24 }}>
-        <Button onClick={() => void navigate(-1)}>{t('quest.back')}</Button>
+        <Button onClick={back}>{t('quest.back')}</Button>
         {quest ? <QuestLinks quest={quest} mode={mode} /> : null}
         {quest && mode !== 'copy' ? (
           <QuestLifeControls

@@ -1,78 +1,64 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  QUEST_API,
-  QUEST_PAGE_SIZE,
-  QUEST_STATUS_SEGMENTS,
-  type QuestListItem,
-  type QuestListRequest,
-} from '@dealer/contracts/quest';
+import { QUEST_API, QUEST_PAGE_SIZE, type QuestListItem } from '@dealer/contracts/quest';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Flex, Form, Input, Space, Table } from 'antd';
-import { FormSelect } from '../../../shared/kit/formItems';
-import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isErrorBody } from '../../../shared/api/client';
 import { ExportButton } from '../../../shared/kit/ExportButton';
+import { FormSelect } from '../../../shared/kit/formItems';
+import { listTableProps } from '../../../shared/kit/listTable';
+import type { ListQuery } from '../../../shared/kit/search';
+import { useListQuery } from '../../../shared/kit/useListQuery';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { confirmIrreversible, showSuccessDialog } from '../../../shared/ui/dialogs';
 import { feedback } from '../../../shared/ui/feedback';
 import { QUEST_DAY } from '../../../shared/time/dateFormats';
-import { formatQuestDateTime } from '../../../shared/time/businessTime';
 import { deleteQuest, questKeys, questListQuery } from '../api';
-import { QuestRowActions } from '../components/QuestRowActions';
-import { QuestStatusTag, STATUS_KEYS } from '../components/StatusTag';
+import { questColumns } from '../components/questColumns';
+import { STATUS_KEYS } from '../components/StatusTag';
+import {
+  QUEST_FILTERS,
+  questFiltersOf,
+  questListRoute,
+  questPageOf,
+  questSearchOf,
+  questSearchValuesOf,
+  rememberQuestList,
+  statusOfPath,
+  type QuestSearchValues,
+} from '../questList';
+import { useFormShowsFilters } from '../../../shared/kit/useFormShowsFilters';
 import '../quest.css';
 
-type Segment = keyof typeof QUEST_STATUS_SEGMENTS;
-
-/** The status of the URL: astraquest/<segment>, or -1 (every status but Deleted). */
-export function statusOfPath(pathname: string): number {
-  const last = pathname.split('/').filter(Boolean).pop() as Segment | undefined;
-  return last && last in QUEST_STATUS_SEGMENTS ? QUEST_STATUS_SEGMENTS[last] : -1;
-}
-
-interface SearchValues {
-  questName?: string;
-  keyword?: string;
-  created?: [Dayjs, Dayjs] | null;
-  published?: [Dayjs, Dayjs] | null;
-}
-
-/** Quest filters are shown as they are sent: YYYY-MM-DD (spec 2 section 9). */
-const day = (value: Dayjs | undefined) => value?.format(QUEST_DAY);
+const FILTER_NAMES = QUEST_FILTERS.map((filter) => filter.name);
 
 function QuestListPage() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search: address } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const status = statusOfPath(pathname);
-  const [search, setSearch] = useState<SearchValues>({});
-  const [page, setPage] = useState(1);
-  const [form] = Form.useForm<SearchValues>();
+  // Each status's list is its own path, and remembers its own search for the forms' way back.
+  const route = questListRoute(status);
+  const [query, setQuery] = useListQuery(route, QUEST_FILTERS);
+  useEffect(() => rememberQuestList(route), [route]);
+  const [form] = Form.useForm<QuestSearchValues>();
+  const searched = useFormShowsFilters(form, query.filters, {
+    names: FILTER_NAMES,
+    filtersOf: questFiltersOf,
+    valuesOf: questSearchValuesOf,
+  });
 
-  const filter: QuestListRequest = useMemo(
-    () => ({
-      status,
-      questName: search.questName?.trim() || undefined,
-      keyword: search.keyword?.trim() || undefined,
-      createdTimeFrom: day(search.created?.[0]),
-      createdTimeTo: day(search.created?.[1]),
-      publishedTimeFrom: day(search.published?.[0]),
-      publishedTimeTo: day(search.published?.[1]),
-      skip: (page - 1) * QUEST_PAGE_SIZE,
-      limit: QUEST_PAGE_SIZE,
-    }),
-    [status, search, page],
-  );
-  const list = useQuery(questListQuery(filter));
+  const search = questSearchOf(query.filters, status);
+  const list = useQuery(questListQuery(questPageOf(search, query.page)));
 
+  // Another status keeps the search and sort; its list starts at its first page.
   const onStatus = (value: number) => {
-    setPage(1);
-    const segment = STATUS_KEYS[value];
-    void navigate(segment ? `/astraquest/${segment}` : '/astraquest');
+    const params = new URLSearchParams(address);
+    params.delete('page');
+    void navigate({ pathname: questListRoute(value), search: params.toString() });
   };
 
   const remove = async (row: QuestListItem) => {
@@ -98,6 +84,21 @@ function QuestListPage() {
     }
   };
 
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+  // The call pages by a fixed QUEST_PAGE_SIZE: the table shows the call's pages, whatever size
+  // the address names, and writes no size back to it.
+  const fixed: ListQuery = { ...query, pageSize: QUEST_PAGE_SIZE };
+  const table = listTableProps(
+    fixed,
+    ({ pageSize: _size, ...patch }) => setQuery(patch),
+    questColumns(t, {
+      sortable: list.data !== undefined && rows.length >= total,
+      onDelete: (r) => void remove(r),
+    }),
+    { total, t, fixedPageSize: true },
+  );
+
   const title =
     status === -1
       ? t('quest.title')
@@ -110,7 +111,8 @@ function QuestListPage() {
           <>
             <ExportButton
               path={QUEST_API.export}
-              body={() => filter}
+              // The whole search, not one page: the export pages through it itself.
+              body={() => search}
               fileName="quests.xlsx"
               title={title}
             />
@@ -128,9 +130,10 @@ function QuestListPage() {
         <Form
           form={form}
           layout="vertical"
+          initialValues={questSearchValuesOf(query.filters)}
           onFinish={(values) => {
-            setPage(1);
-            setSearch(values);
+            searched(values);
+            setQuery({ filters: questFiltersOf(values), page: 1 });
           }}
         >
           <Flex gap={16} wrap align="end">
@@ -165,9 +168,10 @@ function QuestListPage() {
                 </Button>
                 <Button
                   onClick={() => {
-                    form.resetFields();
-                    setPage(1);
-                    setSearch({});
+                    const values = questSearchValuesOf({});
+                    form.setFieldsValue(values);
+                    searched(values);
+                    setQuery({ filters: {}, page: 1 });
                   }}
                 >
                   {t('quest.reset')}
@@ -180,52 +184,15 @@ function QuestListPage() {
       <Table<QuestListItem>
         rowKey="questId"
         loading={list.isPending}
-        dataSource={list.data?.data ?? []}
+        dataSource={rows}
         locale={{ emptyText: t('quest.empty') }}
         scroll={{ x: 1100 }}
+        {...table}
         pagination={{
-          current: page,
-          pageSize: QUEST_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => t('quest.total', { total }),
+          ...table.pagination,
+          // The quest list's own words for its count.
+          showTotal: (count) => t('quest.total', { total: count }),
         }}
-        columns={[
-          { title: t('quest.questCode'), dataIndex: 'questCode', width: 120 },
-          {
-            title: t('quest.questName'),
-            dataIndex: 'questName',
-            render: (name: string, row) => (
-              <Link to={`/astraquest/view/${row.questId}`}>{name}</Link>
-            ),
-          },
-          { title: t('quest.keyword'), dataIndex: 'keyword', width: 130 },
-          {
-            title: t('quest.statusLabel'),
-            dataIndex: 'status',
-            width: 120,
-            render: (value: number) => <QuestStatusTag status={value} />,
-          },
-          {
-            title: t('quest.period'),
-            key: 'period',
-            width: 320,
-            render: (_, row) => {
-              const first = row.recurrence[0];
-              const last = row.recurrence[row.recurrence.length - 1];
-              if (!first || !last) return '';
-              return `${formatQuestDateTime(first.validFrom)} – ${formatQuestDateTime(last.validTo)} (${row.recurrence.length})`;
-            },
-          },
-          {
-            title: t('quest.actions'),
-            key: 'actions',
-            width: 250,
-            fixed: 'right',
-            render: (_, row) => <QuestRowActions row={row} onDelete={(r) => void remove(r)} />,
-          },
-        ]}
       />
     </div>
   );
