@@ -30,6 +30,7 @@ import { signAccessToken } from '../../platform/auth/tokens';
 import { AppError, TokenError } from '../../platform/http/errors';
 import { UNAUTHENTICATED } from '../../platform/access/guard';
 import { decryptPassword } from './password';
+import { SUCCESS } from '../../platform/http/envelopes';
 
 type AuthConfig = Pick<
   Config,
@@ -206,8 +207,7 @@ export function createAuthService(
         .orderBy(asc(userArea.position));
       const home = areas[0]?.branchCode ?? null;
       return {
-        acknowledge: 1,
-        message: 'Success',
+        ...SUCCESS,
         userAreas: areas,
         roleActivities: access.roles.map((roleCode) => ({
           roleCode,

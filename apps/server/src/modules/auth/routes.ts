@@ -13,6 +13,7 @@ import type { RsaKeys } from '../../platform/auth/keys';
 import { assertClient } from './clientAuth';
 import type { AuthService } from './grants';
 import { parseTokenRequest } from './tokenRequest';
+import { acknowledged } from '../../platform/http/envelopes';
 
 export interface AuthRoutesOptions {
   service: AuthService;
@@ -85,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       await service.logout(request.user.id, request.body.refresh_token);
-      return { acknowledge: 1 as const, message: 'Signed out' };
+      return acknowledged('Signed out');
     },
   );
 };

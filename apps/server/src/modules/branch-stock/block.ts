@@ -8,6 +8,7 @@ import { AppError, BodyError } from '../../platform/http/errors';
 import { notFoundError } from '../../platform/records/versioned';
 import { displayDate } from '../../platform/time/businessDate';
 import type { BookedOrders } from './orders';
+import { acknowledged } from '../../platform/http/envelopes';
 
 type Caller = Pick<AuthUser, 'role' | 'branchCodes' | 'userName'>;
 
@@ -118,8 +119,9 @@ export async function blockUnitIn(
     createdBy: caller.userName,
   });
   return {
-    acknowledge: 1,
-    message: `Unit ${unit.plate} blocked from ${displayDate(request.startDate)} to ${displayDate(request.endDate)}`,
+    ...acknowledged(
+      `Unit ${unit.plate} blocked from ${displayDate(request.startDate)} to ${displayDate(request.endDate)}`,
+    ),
     collidingOrders: [],
   };
 }

@@ -37,6 +37,7 @@ import { addUnits, bulkUnits, deleteUnit, editUnit } from './commands';
 import type { BookedOrders } from './orders';
 import { getUnit, listUnitsJson, prepared } from './query';
 import { branchStockUpload } from './upload';
+import { acknowledged } from '../../platform/http/envelopes';
 
 const API = MASTER_API.branchStock;
 
@@ -200,8 +201,7 @@ export const branchStockRoutes: FastifyPluginAsyncZod<BranchStockOptions> = asyn
     API.releaseBlock,
     { config: block, schema: { tags, body: ZReleaseBlockRequest, response: { 200: ZAck } } },
     async (request) => ({
-      acknowledge: 1 as const,
-      message: await releaseBlock(db, request.body.Id, request.user),
+      ...acknowledged(await releaseBlock(db, request.body.Id, request.user)),
     }),
   );
 

@@ -35,8 +35,7 @@ import { campaignOptions, campaignRow, campaignTypes, getCampaign, listCampaigns
 import { reactivate } from './reactivate';
 import { serviceRoutes } from './serviceRoutes';
 import { directoryRoutes } from './directoryRoutes';
-
-const SUCCESS = { acknowledge: 1 as const, message: 'Success' };
+import { acknowledged, SUCCESS } from '../../platform/http/envelopes';
 
 /** The campaign console's roles; superadmin passes every rule (README: the demo ho_campaign). */
 const desk = access.roles('ho_campaign', 'ho_testdrive');
@@ -164,16 +163,14 @@ export const campaignRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         case 'Add':
           return [
             {
-              acknowledge: 1 as const,
-              message: CAMPAIGN_MESSAGES.saved,
+              ...acknowledged(CAMPAIGN_MESSAGES.saved),
               blastMessage: await addCampaign(db, body.BlastMessage, body.BlastMessageImage, actor),
             },
           ];
         case 'Edit':
           return [
             {
-              acknowledge: 1 as const,
-              message: CAMPAIGN_MESSAGES.saved,
+              ...acknowledged(CAMPAIGN_MESSAGES.saved),
               blastMessage: await editCampaign(
                 db,
                 body.BlastMessage,
@@ -185,21 +182,19 @@ export const campaignRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         case 'Remove':
           return [
             {
-              acknowledge: 1 as const,
-              message: CAMPAIGN_MESSAGES.removed,
+              ...acknowledged(CAMPAIGN_MESSAGES.removed),
               blastMessage: await removeCampaign(db, body.BlastMessage, actor),
             },
           ];
         case 'SetActive': {
           const blastMessage = await reactivate(db, body.BlastMessage, actor, app.campaignEngine);
           app.campaignEngine?.kick();
-          return [{ acknowledge: 1 as const, message: CAMPAIGN_MESSAGES.activated, blastMessage }];
+          return [{ ...acknowledged(CAMPAIGN_MESSAGES.activated), blastMessage }];
         }
         case 'SetNonActive':
           return [
             {
-              acknowledge: 1 as const,
-              message: CAMPAIGN_MESSAGES.deactivated,
+              ...acknowledged(CAMPAIGN_MESSAGES.deactivated),
               blastMessage: await setCampaignStatus(db, body.BlastMessage, false, actor),
             },
           ];

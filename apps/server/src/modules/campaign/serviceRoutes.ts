@@ -26,8 +26,8 @@ import {
 } from './customers';
 import { demoVapidKeys, receiveDemoPush, type VapidKeys } from './demoPush';
 import { confirmPage, donePage, invalidPage, pageLanguage } from './unsubscribePage';
+import { SUCCESS } from '../../platform/http/envelopes';
 
-const OK = { acknowledge: 1 as const, message: 'Success' };
 const digest = (v: string) => createHash('sha256').update(v).digest();
 
 /** Customer app (service), the opt-out link (public), the SMS provider's callbacks (secret). */
@@ -51,7 +51,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       schema: { tags, body: ZServiceCustomer, response: { 200: ZServiceCustomerResponse } },
     },
     async (request) => ({
-      ...OK,
+      ...SUCCESS,
       ...(await upsertCustomer(db, request.body, request.serviceClient)),
     }),
   );
@@ -64,7 +64,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     async (request) => {
       const id = await savePushSubscription(db, request.body);
       if (id === undefined) throw notFound('Customer not found');
-      return OK;
+      return SUCCESS;
     },
   );
   // The link in every message. GET shows a page asking to confirm and changes nothing (link
@@ -144,7 +144,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       for (let i = 0; i < 10 && (await apply()) === 0; i += 1) {
         await new Promise((r) => setTimeout(r, 200));
       }
-      return OK;
+      return SUCCESS;
     },
   );
   app.post(
@@ -154,7 +154,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       assertProvider(request.headers['x-receipt-secret']);
       const keyword = request.body.text.trim().toUpperCase();
       if (keyword === 'STOP' || keyword === 'BERHENTI') await smsStop(db, request.body.from);
-      return OK;
+      return SUCCESS;
     },
   );
 

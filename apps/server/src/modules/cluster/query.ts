@@ -6,6 +6,7 @@ import { ilikeContains } from '../../platform/http/like';
 import { isoTime, ordered, pageOffset } from '../../platform/records/query';
 import { notFoundError } from '../../platform/records/versioned';
 import { readTogether } from '../../db/together';
+import { SUCCESS } from '../../platform/http/envelopes';
 
 const columns = {
   id: cluster.id,
@@ -70,8 +71,7 @@ export async function searchClusters(db: DbOrTx, q: ClusterSearch): Promise<Clus
         .offset(pageOffset(q)),
   ]);
   return {
-    acknowledge: 1,
-    message: 'Success',
+    ...SUCCESS,
     listCluster: rows.map(toCluster),
     total: total?.n ?? 0,
   };
@@ -90,8 +90,7 @@ export async function enabledClusters(
     ),
   ).orderBy(cluster.clusterCode);
   return {
-    acknowledge: 1,
-    message: 'Success',
+    ...SUCCESS,
     listCluster: rows.map(toCluster),
     total: rows.length,
   };

@@ -1,4 +1,6 @@
-/** The success envelope of a content read. */
-export const OK = { acknowledge: 1 as const, message: 'Success' };
-/** The success envelope of a content save (the message the console shows after one). */
-export const SAVED = { acknowledge: 1 as const, message: 'Save Success' };
+import { acknowledged } from '../../platform/http/envelopes';
+
+/** The success head of a content read (platform/http's, one spelling for every module). */
+export { SUCCESS as OK } from '../../platform/http/envelopes';
+/** The success head of a content save: the message the console shows after one. */
+export const SAVED = acknowledged('Save Success');

@@ -5,6 +5,7 @@ import {
   type MapSettings,
 } from '@dealer/contracts/content-map';
 import { access } from '../../platform/access/access';
+import { SUCCESS } from '../../platform/http/envelopes';
 
 /**
  * The outlet map's settings for the console, read at run time as the console reads its OAuth
@@ -21,6 +22,6 @@ export const mapSettingsRoute: FastifyPluginAsyncZod<{ map: MapSettings }> = asy
       config: { ...access.roles('pickontenho', 'pickontencabang'), readOnly: true },
       schema: { tags: ['content'], response: { 200: ZMapSettingsResponse } },
     },
-    async () => ({ acknowledge: 1 as const, message: 'Success', ...options.map }),
+    async () => ({ ...SUCCESS, ...options.map }),
   );
 };

@@ -1,4 +1,2 @@
-import { QUEST_SUCCESS } from '@dealer/contracts/game';
-
-/** The success envelope of the quest API (spec 2 section 8): responseCode '200', 'Success'. */
-export const ok = <T extends object>(fields: T) => ({ ...QUEST_SUCCESS, ...fields });
+/** The quest family's success head as the game calls answer it (platform/http's). */
+export { questSuccess as ok } from '../../platform/http/envelopes';

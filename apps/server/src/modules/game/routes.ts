@@ -48,6 +48,7 @@ import { getProduct, listProducts, productTypes } from './products';
 import { saveProduct } from './productSave';
 import { ratePreview } from './ratePreview';
 import { gameExportRoutes } from './exports';
+import { acknowledged } from '../../platform/http/envelopes';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const A = GAME_API;
@@ -175,8 +176,7 @@ export const gameRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, t
       const rows = request.body.uploadTierPodiums;
       const inserted = await saveUploadedPodiums(db, rows, request.user.userName);
       return ok({
-        acknowledge: 1 as const,
-        message: `${inserted} rows uploaded`,
+        ...acknowledged(`${inserted} rows uploaded`),
         inserted,
         errors: [],
       });

@@ -25,6 +25,7 @@ import {
   markRead,
 } from './queries';
 import { audienceFor } from './scope';
+import { SUCCESS, acknowledged } from '../../platform/http/envelopes';
 
 /** The bell's roles (superadmin passes every rule); the game roles get no counts. */
 const desks = access.roles('ho_testdrive', 'crc', 'pdi', 'pictestdrive');
@@ -54,8 +55,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     async (request) => {
       const audience = await audienceFor(db, request.user, request.body);
       return {
-        acknowledge: 1 as const,
-        message: 'Success',
+        ...SUCCESS,
         role: audience.role,
         branchCode: audience.branchCode,
         count: await countPendingNotifications(db, audience),
@@ -72,8 +72,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     async (request) => {
       const audience = await audienceFor(db, request.user, request.body);
       return {
-        acknowledge: 1 as const,
-        message: 'Success',
+        ...SUCCESS,
         role: audience.role,
         branchCode: audience.branchCode,
         count: await countPendingTasks(db, audience.role, audience.branchIds),
@@ -92,8 +91,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       const { updated, changes: marked } = await markRead(db, audience);
       changes?.afterCommit(marked);
       return {
-        acknowledge: 1 as const,
-        message: `${updated} notification${updated === 1 ? '' : 's'} marked as read`,
+        ...acknowledged(`${updated} notification${updated === 1 ? '' : 's'} marked as read`),
         role: audience.role,
         branchCode: audience.branchCode,
         updated,
@@ -121,10 +119,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       const { changes: marked } = await markRead(db, audience, id);
       changes?.afterCommit(marked);
       return {
-        acknowledge: 1 as const,
-        message: found.isRead
-          ? `Notification ${id} was already read`
-          : `Notification ${id} marked as read`,
+        ...acknowledged(
+          found.isRead
+            ? `Notification ${id} was already read`
+            : `Notification ${id} marked as read`,
+        ),
         id,
         role: audience.role,
         branchCode: audience.branchCode,
@@ -142,8 +141,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     async (request) => {
       const audience = await audienceFor(db, request.user, request.body);
       return {
-        acknowledge: 1 as const,
-        message: 'Success',
+        ...SUCCESS,
         notification: await readNotification(db, audience, request.body.id),
       };
     },
@@ -159,8 +157,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       const audience = await audienceFor(db, request.user, request.body);
       const { items, total } = await listNotifications(db, audience, request.body, timeZone);
       return {
-        acknowledge: 1 as const,
-        message: 'Success',
+        ...SUCCESS,
         listOfNotifications: items,
         total,
         pendingCount: await countPendingNotifications(db, audience),

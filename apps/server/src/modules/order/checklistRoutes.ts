@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { findAnswerSet, questionnaire, saveAnswerSet } from './checklist';
 import { orderDesks, unitDesk } from './desks';
+import { SUCCESS, acknowledged } from '../../platform/http/envelopes';
 
 /** The PDI checklist's calls: the questionnaire, an answer set saved and read back. */
 export const checklistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -18,8 +19,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     CHECKLIST_API.questionnaire,
     { config: unitDesk, schema: { tags, response: { 200: ZQuestionnaireResponse } } },
     async () => ({
-      acknowledge: 1 as const,
-      message: 'Success',
+      ...SUCCESS,
       questionnaireCategories: await questionnaire(db),
     }),
   );
@@ -28,8 +28,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     CHECKLIST_API.save,
     { config: unitDesk, schema: { tags, body: ZSaveAnswerSet, response: { 200: ZAck } } },
     async (request) => ({
-      acknowledge: 1 as const,
-      message: await saveAnswerSet(db, request.body, request.user),
+      ...acknowledged(await saveAnswerSet(db, request.body, request.user)),
     }),
   );
 
@@ -42,8 +41,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request) => {
       const { testDriveOrderNo, answerSetType } = request.body;
       return {
-        acknowledge: 1 as const,
-        message: 'Success',
+        ...SUCCESS,
         testDriveOrderNo,
         answerSetType,
         categories: await findAnswerSet(db, testDriveOrderNo, answerSetType, request.user),

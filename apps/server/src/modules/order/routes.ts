@@ -33,6 +33,7 @@ import { checklistRoutes } from './checklistRoutes';
 import { orderDesks } from './desks';
 import { movedAnswer } from './movedAnswer';
 import { orderServiceRoutes } from './serviceRoutes';
+import { SUCCESS } from '../../platform/http/envelopes';
 
 export interface OrderRoutesOptions {
   db: Db;
@@ -135,12 +136,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           body.keyword,
           ORDER_FIND_LIMIT,
         );
-        return { acknowledge: 1 as const, message: 'Success', testDriveOrders: found, timeZone };
+        return { ...SUCCESS, testDriveOrders: found, timeZone };
       }
       const orderNo = body.testDriveOrderNo;
       const order = await findOrder(db, branchScope(request.user), orderNo);
       if (!order) throw new AppError(404, 'NOT_FOUND', `Order ${orderNo} not found`);
-      return { acknowledge: 1 as const, message: 'Success', testDriveOrders: [order], timeZone };
+      return { ...SUCCESS, testDriveOrders: [order], timeZone };
     },
   );
 
@@ -196,7 +197,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       const orderNo = request.body.TestDriveOrderNo;
       const salesmen = await salesmenForOrder(db, branchScope(request.user), orderNo);
       if (!salesmen) throw new AppError(404, 'NOT_FOUND', `Order ${orderNo} not found`);
-      return { acknowledge: 1 as const, message: 'Success', salesmen };
+      return { ...SUCCESS, salesmen };
     },
   );
 

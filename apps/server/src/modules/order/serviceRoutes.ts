@@ -13,6 +13,7 @@ import type { ChangePublisher } from '../../platform/hub/changes';
 import { createOrder } from './intake';
 import { movedAnswer } from './movedAnswer';
 import { moveOrder } from './workflow';
+import { acknowledged } from '../../platform/http/envelopes';
 
 export interface OrderServiceOptions {
   db: Db;
@@ -46,8 +47,7 @@ export const orderServiceRoutes: FastifyPluginAsyncZod<OrderServiceOptions> = as
         changes,
       );
       return {
-        acknowledge: 1 as const,
-        message: `${order.testDriveOrderNo} Order submitted`,
+        ...acknowledged(`${order.testDriveOrderNo} Order submitted`),
         testDriveOrder: order,
       };
     },

@@ -16,6 +16,7 @@ import { reportCounts } from './counts';
 import { exportReport } from './exportReport';
 import { reportOrders } from './orders';
 import { stageTimes } from './stageTimes';
+import { SUCCESS } from '../../platform/http/envelopes';
 
 /** The test-drive roles of the report (spec 2 section 6); superadmin passes every rule. */
 const reportDesks = access.roles('ho_testdrive', 'crc', 'pdi', 'pictestdrive');
@@ -32,8 +33,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     startDate: string;
     endDate: string;
   }) => ({
-    acknowledge: 1 as const,
-    message: 'Success',
+    ...SUCCESS,
     branchCode: filter.branchCode,
     status: filter.status,
     startDate: filter.startDate,
@@ -72,8 +72,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       schema: { tags, body: ZReportOrders, response: { 200: ZReportOrdersResponse } },
     },
     async (request) => ({
-      acknowledge: 1 as const,
-      message: 'Success',
+      ...SUCCESS,
       timeZone,
       ...(await reportOrders(db, request.user, request.body, timeZone)),
     }),

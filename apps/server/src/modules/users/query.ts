@@ -12,6 +12,7 @@ import { loadAccess, type UserAccess } from '../../platform/auth/identityStore';
 import { notFound } from '../../platform/http/errors';
 import { ilikeContains } from '../../platform/http/like';
 import { assignableBranches } from './rules';
+import { SUCCESS } from '../../platform/http/envelopes';
 
 export type UserRow = typeof appUser.$inferSelect;
 
@@ -72,8 +73,7 @@ export function userQueries(db: Db) {
         page.map((u) => u.id),
       );
       return {
-        acknowledge: 1,
-        message: 'Success',
+        ...SUCCESS,
         users: page.map((row) => toUser(row, access.get(row.id)!)),
         total: total?.n ?? 0,
       };
@@ -83,8 +83,7 @@ export function userQueries(db: Db) {
 
     async lookups(): Promise<UserLookups> {
       return {
-        acknowledge: 1,
-        message: 'Success',
+        ...SUCCESS,
         branches: await assignableBranches(db),
         roles: [...ROLE_CODES],
       };

@@ -15,8 +15,7 @@ import {
 import { dateTimeColumn, listExportRoute } from '../../platform/excel/listExport';
 import { access } from '../../platform/access/access';
 import type { UsersService } from './users';
-
-const ok = (message: string) => ({ acknowledge: 1 as const, message });
+import { acknowledged } from '../../platform/http/envelopes';
 
 /** User administration: superadmin only (spec: the login API's user management). */
 export const usersRoutes: FastifyPluginAsyncZod<{
@@ -60,7 +59,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.post(
     API.users.getById,
     { config, schema: { tags, body: ZUserById, response: { 200: ZUserResponse } } },
-    async (request) => ({ ...ok('Success'), user: await service.getById(request.body.id) }),
+    async (request) => ({
+      ...acknowledged('Success'),
+      user: await service.getById(request.body.id),
+    }),
   );
 
   app.post(
@@ -68,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     { config, schema: { tags, body: ZUserCreate, response: { 200: ZUserResponse } } },
     async (request) => {
       const user = await service.create(request.body, request.user);
-      return { ...ok(`User ${user.userName} created`), user };
+      return { ...acknowledged(`User ${user.userName} created`), user };
     },
   );
 
@@ -77,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     { config, schema: { tags, body: ZUserUpdate, response: { 200: ZUserResponse } } },
     async (request) => {
       const user = await service.update(request.body, request.user);
-      return { ...ok(`User ${user.userName} updated`), user };
+      return { ...acknowledged(`User ${user.userName} updated`), user };
     },
   );
 
@@ -86,7 +88,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     { config, schema: { tags, body: ZUserSetEnabled, response: { 200: ZUserResponse } } },
     async (request) => {
       const user = await service.setEnabled(request.body, request.user);
-      return { ...ok(`User ${user.userName} ${user.isEnabled ? 'enabled' : 'disabled'}`), user };
+      return {
+        ...acknowledged(`User ${user.userName} ${user.isEnabled ? 'enabled' : 'disabled'}`),
+        user,
+      };
     },
   );
 
@@ -95,7 +100,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     { config, schema: { tags, body: ZUserResetPassword, response: { 200: ZUserResponse } } },
     async (request) => {
       const user = await service.resetPassword(request.body, request.user);
-      return { ...ok(`Password of ${user.userName} reset`), user };
+      return { ...acknowledged(`Password of ${user.userName} reset`), user };
     },
   );
 

@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { BodyError } from '../http/errors';
 import { BULK_TEXT, NOT_CHANGED } from './messages';
 import type { MasterTable } from './versioned';
+import { acknowledged } from '../http/envelopes';
 
 export interface BulkTarget {
   table: MasterTable & { isEnabled: PgColumn };
@@ -109,8 +110,7 @@ export async function runBulk(
       .where(inArray(table.id, ids));
     const text = BULK_TEXT[request.action];
     return {
-      acknowledge: 1 as const,
-      message: text.message,
+      ...acknowledged(text.message),
       results: items.map((item) => ({
         acknowledge: 1 as const,
         id: item.id,

@@ -1,4 +1,5 @@
 import { MASTER_MESSAGES, type BulkAction } from '@dealer/contracts';
+import { acknowledged } from '../http/envelopes';
 
 /**
  * Server texts of the group's services are Indonesian; the console keys on them: an activation
@@ -13,7 +14,7 @@ export const BULK_TEXT: Record<BulkAction, { message: string; item: string }> = 
 
 export const NOT_CHANGED = 'Not changed: another selected row failed';
 
-/** Envelope heads of successful answers. */
-export const SUCCESS = { acknowledge: 1 as const, message: 'Success' };
-export const SAVED = { acknowledge: 1 as const, message: MASTER_MESSAGES.saved };
-export const DELETED = { acknowledge: 1 as const, message: MASTER_MESSAGES.deleted };
+/** Envelope heads of the master rows' successful answers (the head is platform/http's). */
+export { SUCCESS } from '../http/envelopes';
+export const SAVED = acknowledged(MASTER_MESSAGES.saved);
+export const DELETED = acknowledged(MASTER_MESSAGES.deleted);

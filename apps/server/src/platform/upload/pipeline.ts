@@ -12,6 +12,7 @@ import { normalizeKey } from '../records/unique';
 import { readUpload, UploadRefused } from './read';
 import type { ReceivedFile } from './receive';
 import type { RowReader, UploadModule } from './types';
+import { acknowledged } from '../http/envelopes';
 
 /** Row errors shown at most; the count in the message stays exact. */
 const MAX_ERRORS = 1000;
@@ -234,7 +235,7 @@ export async function runUpload<TInput, TLookups>(
       throw refuse(refusalMessage(module, file, errors), sorted(module, errors));
     const inputs = rows.map((r) => r.input).filter((i): i is TInput => i !== undefined);
     const inserted = await module.insert(tx, inputs, actor);
-    return { acknowledge: 1, message: `${inserted} rows uploaded`, inserted, errors: [] };
+    return { ...acknowledged(`${inserted} rows uploaded`), inserted, errors: [] };
   });
 }
 
