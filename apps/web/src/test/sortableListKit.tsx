@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeSession } from './fixtures';
+import { headerCell } from './listPageKit';
 import { renderRoutes } from './masterHarness';
 import { queryClient } from '../shared/api/queryClient';
 import { endSession, startSession } from '../shared/session/sessionStore';
@@ -35,17 +36,6 @@ const REPLIES: Record<string, unknown> = {
   [MASTER_API.question.search]: { acknowledge: 1, message: 'OK', questions: [], total: 0 },
   [MASTER_API.question.categories]: { acknowledge: 1, message: 'OK', questionnaireCategorys: [] },
 };
-
-/** The header cell of a column, found by its title inside the table head. */
-function headerCell(container: HTMLElement, title: string): HTMLElement {
-  const cells = [...container.querySelectorAll<HTMLElement>('thead th')];
-  const cell = cells.find(
-    (th) => th.querySelector('.ant-table-column-title')?.textContent === title,
-  );
-  if (!cell)
-    throw new Error(`no column '${title}' among ${cells.map((th) => th.textContent).join(' | ')}`);
-  return cell;
-}
 
 export function describeSortableList(
   name: string,

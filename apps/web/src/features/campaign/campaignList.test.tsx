@@ -1,10 +1,9 @@
 import { CAMPAIGN_API, type BlastMessage } from '@dealer/contracts/campaign';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../shared/api/queryClient';
-import { endSession, startSession } from '../../shared/session/sessionStore';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentMonth } from '../../shared/time/businessTime';
-import { jsonResponse, makeSession } from '../../test/fixtures';
+import { jsonResponse } from '../../test/fixtures';
+import { signedInWithFetch, bodiesTo as bodiesOf, headerCell } from '../../test/listPageKit';
 import { renderRoutes } from '../../test/masterHarness';
 import { Component as CampaignFormPage } from './pages/CampaignFormPage';
 import { Component as CampaignListPage } from './pages/CampaignListPage';
@@ -59,15 +58,11 @@ const MANY = Array.from({ length: 25 }, (_, i) =>
 const fetchMock = vi.fn<typeof fetch>();
 let listed: BlastMessage[] = THREE;
 
-const bodiesTo = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url) === path)
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const bodiesTo = (path: string) => bodiesOf(fetchMock, path);
 
-beforeEach(async () => {
+signedInWithFetch('ho_campaign', fetchMock);
+beforeEach(() => {
   listed = THREE;
-  vi.stubGlobal('fetch', fetchMock);
-  await startSession(makeSession({ role: 'ho_campaign', roles: ['ho_campaign'] }));
   fetchMock.mockImplementation(async (input) => {
     const routes: Record<string, () => Response> = {
       [CAMPAIGN_API.list]: () => jsonResponse({ ...OK, listBlastMessages: listed }),
@@ -85,14 +80,6 @@ beforeEach(async () => {
   });
 });
 
-afterEach(() => {
-  endSession();
-  queryClient.clear();
-  sessionStorage.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
 const render = (path: string) =>
   renderRoutes(
     [
@@ -108,13 +95,7 @@ const shownTitles = (container: HTMLElement) =>
     (row) => row.querySelector('td')?.textContent,
   );
 
-function header(container: HTMLElement, title: string): HTMLElement {
-  const cell = [...container.querySelectorAll<HTMLElement>('thead th')].find(
-    (th) => th.querySelector('.ant-table-column-title')?.textContent === title,
-  );
-  if (!cell) throw new Error(`no column '${title}'`);
-  return cell;
-}
+const header = headerCell;
 
 /** The search form's Title (the sortable Title header has that name too). */
 const titleBox = () => screen.getByRole('textbox', { name: 'Title' });

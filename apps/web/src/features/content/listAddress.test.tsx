@@ -1,9 +1,8 @@
 import { CONTENT_API } from '@dealer/contracts/content';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../shared/api/queryClient';
-import { endSession, startSession } from '../../shared/session/sessionStore';
-import { jsonResponse, makeSession } from '../../test/fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/fixtures';
+import { signedInWithFetch } from '../../test/listPageKit';
 import { renderRoutes } from '../../test/masterHarness';
 import { NEWS, PROMO, outlet } from './listFixtures';
 import { Component as NewsListPage } from './pages/NewsListPage';
@@ -31,21 +30,12 @@ const callsTo = (path: string) =>
     .filter((url) => pathOf(url) === path)
     .map((url) => Object.fromEntries(new URL(url, 'http://console').searchParams));
 
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  // Head office: the promotions' head-office path and the branch picker.
-  await startSession(makeSession({ role: 'pickontenho', roles: ['pickontenho'] }));
+// Head office: the promotions' head-office path and the branch picker.
+signedInWithFetch('pickontenho', fetchMock);
+beforeEach(() => {
   fetchMock.mockImplementation(async (input) =>
     jsonResponse(REPLIES[pathOf(String(input))] ?? { ...OK, branch: [], totalData: 0 }),
   );
-});
-
-afterEach(() => {
-  endSession();
-  queryClient.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 /** The header cell of a column, by its title. */

@@ -1,9 +1,8 @@
 import { CONTENT_API, type BranchSalesman } from '@dealer/contracts/content';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../shared/api/queryClient';
-import { endSession, startSession } from '../../shared/session/sessionStore';
-import { jsonResponse, makeSession } from '../../test/fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/fixtures';
+import { signedInWithFetch } from '../../test/listPageKit';
 import { renderRoutes } from '../../test/masterHarness';
 import { outlet } from './listFixtures';
 import { Component as OutletListPage } from './pages/OutletListPage';
@@ -46,20 +45,11 @@ const callsTo = (path: string) =>
     .filter((url) => pathOf(url) === path)
     .map((url) => Object.fromEntries(new URL(url, 'http://console').searchParams));
 
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  await startSession(makeSession({ role: 'pickontenho', roles: ['pickontenho'] }));
+signedInWithFetch('pickontenho', fetchMock);
+beforeEach(() => {
   fetchMock.mockImplementation(async (input) =>
     jsonResponse(REPLIES[pathOf(String(input))] ?? { ...OK, branch: [] }),
   );
-});
-
-afterEach(() => {
-  endSession();
-  queryClient.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 const header = (title: string) =>

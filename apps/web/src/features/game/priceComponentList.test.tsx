@@ -1,9 +1,8 @@
 import { GAME_API, type PriceComponent } from '@dealer/contracts/game';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../shared/api/queryClient';
-import { endSession, startSession } from '../../shared/session/sessionStore';
-import { jsonResponse, makeSession } from '../../test/fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/fixtures';
+import { signedInWithFetch } from '../../test/listPageKit';
 import { renderRoutes } from '../../test/masterHarness';
 import { Component as PriceComponentListPage } from './pages/PriceComponentListPage';
 
@@ -31,9 +30,8 @@ const shownCodes = (container: HTMLElement) =>
     (row) => row.querySelector('td')?.textContent,
   );
 
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  await startSession(makeSession({ role: 'astraquestadmin', roles: ['astraquestadmin'] }));
+signedInWithFetch('astraquestadmin', fetchMock);
+beforeEach(() => {
   fetchMock.mockImplementation(async (input) =>
     String(input) === GAME_API.priceList
       ? jsonResponse({
@@ -44,14 +42,6 @@ beforeEach(async () => {
         })
       : jsonResponse({}, 404),
   );
-});
-
-afterEach(() => {
-  endSession();
-  queryClient.clear();
-  sessionStorage.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('the price component list and its address', () => {

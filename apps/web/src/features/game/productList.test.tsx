@@ -1,10 +1,14 @@
 import { GAME_API, type ProductSummary } from '@dealer/contracts/game';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../shared/api/queryClient';
-import { endSession, startSession } from '../../shared/session/sessionStore';
-import { jsonResponse, makeSession } from '../../test/fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/fixtures';
+import {
+  signedInWithFetch,
+  bodiesTo as bodiesOf,
+  headerCell,
+  columnTexts,
+} from '../../test/listPageKit';
 import { renderRoutes } from '../../test/masterHarness';
 import { Component as ProductListPage } from './pages/ProductListPage';
 
@@ -33,30 +37,14 @@ const product = (id: number, code: string, name: string, points: number): Produc
 
 let products: ProductSummary[] = [];
 const fetchMock = vi.fn<typeof fetch>();
-const bodiesTo = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url) === path)
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const bodiesTo = (path: string) => bodiesOf(fetchMock, path);
 /** The product codes of the table's rows, top to bottom (the code is the cell after the banner). */
-const shownCodes = (container: HTMLElement) =>
-  [...container.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map(
-    (row) => row.querySelectorAll('td')[1]?.textContent,
-  );
-function headerCell(container: HTMLElement, title: string): HTMLElement {
-  const cell = [...container.querySelectorAll<HTMLElement>('thead th')].find(
-    (th) => th.querySelector('.ant-table-column-title')?.textContent === title,
-  );
-  if (!cell) throw new Error(`no column '${title}'`);
-  return cell;
-}
+const shownCodes = (container: HTMLElement) => columnTexts(container, 1);
 const open = (address: string) =>
   renderRoutes([{ path: '/productcomponent', element: <ProductListPage /> }], address);
 
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  await startSession(
-    makeSession({ role: 'astraquestgamemaster', roles: ['astraquestgamemaster'] }),
-  );
+signedInWithFetch('astraquestgamemaster', fetchMock);
+beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url === GAME_API.productTypes) return jsonResponse({ ...OK, data: TYPES });
@@ -65,14 +53,6 @@ beforeEach(async () => {
     }
     return jsonResponse({}, 404);
   });
-});
-
-afterEach(() => {
-  endSession();
-  queryClient.clear();
-  sessionStorage.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('the product list and its address', () => {

@@ -1,10 +1,14 @@
 import { QUEST_API, type QuestListItem } from '@dealer/contracts/quest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../shared/api/queryClient';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberListSearch } from '../../shared/kit/listReturn';
-import { endSession, startSession } from '../../shared/session/sessionStore';
-import { jsonResponse, makeSession } from '../../test/fixtures';
+import { jsonResponse } from '../../test/fixtures';
+import {
+  signedInWithFetch,
+  bodiesTo as bodiesOf,
+  headerCell,
+  columnTexts,
+} from '../../test/listPageKit';
 import { renderRoutes } from '../../test/masterHarness';
 import { Component as QuestFormPage } from './pages/QuestFormPage';
 import { Component as QuestListPage } from './pages/QuestListPage';
@@ -48,29 +52,17 @@ const fetchMock = vi.fn<typeof fetch>();
 /** How many quests the search matches: more than the rows answered when it runs over a page. */
 let total = ROWS.length;
 
-const bodiesTo = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url) === path)
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const bodiesTo = (path: string) => bodiesOf(fetchMock, path);
 
-beforeEach(async () => {
+signedInWithFetch('astraquestadmin', fetchMock);
+beforeEach(() => {
   total = ROWS.length;
-  vi.stubGlobal('fetch', fetchMock);
-  await startSession(makeSession({ role: 'astraquestadmin', roles: ['astraquestadmin'] }));
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url === QUEST_API.list) return jsonResponse({ ...OK, data: ROWS, total });
     if (url.startsWith('/api/quest/lookup/')) return jsonResponse({ ...OK, data: [] });
     return jsonResponse({}, 404);
   });
-});
-
-afterEach(() => {
-  endSession();
-  queryClient.clear();
-  sessionStorage.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 const render = (path: string) =>
@@ -83,18 +75,9 @@ const render = (path: string) =>
     path,
   );
 
-const shownNames = (container: HTMLElement) =>
-  [...container.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map(
-    (row) => row.querySelectorAll('td')[1]?.textContent,
-  );
+const shownNames = (container: HTMLElement) => columnTexts(container, 1);
 
-function header(container: HTMLElement, title: string): HTMLElement {
-  const cell = [...container.querySelectorAll<HTMLElement>('thead th')].find(
-    (th) => th.querySelector('.ant-table-column-title')?.textContent === title,
-  );
-  if (!cell) throw new Error(`no column '${title}'`);
-  return cell;
-}
+const header = headerCell;
 
 /** The search form's Quest name (the sortable header of that name is labelled so too). */
 const nameBox = () => screen.getByRole('textbox', { name: 'Quest name' });

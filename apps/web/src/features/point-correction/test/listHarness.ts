@@ -77,15 +77,7 @@ export function listApi(routes: Record<string, (body: unknown) => Response>) {
   };
 }
 
-/** The header cell of a column, found by its title inside the table head. */
-export function headerCell(container: HTMLElement, title: string): HTMLElement {
-  const cells = [...container.querySelectorAll<HTMLElement>('thead th')];
-  const cell = cells.find(
-    (th) => th.querySelector('.ant-table-column-title')?.textContent === title,
-  );
-  if (!cell) throw new Error(`no column '${title}' among ${cells.map((th) => th.textContent)}`);
-  return cell;
-}
+export { headerCell } from '../../../test/listPageKit';
 
 /** Picks `option` of the select whose combobox is `input`, as a mouse user does. */
 export async function choose(input: HTMLElement, option: string) {
