@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import type { Mock } from 'vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../shared/api/queryClient';
@@ -20,6 +21,8 @@ export function signedInWithFetch(role: string, fetchMock: Mock<typeof fetch>): 
     await startSession(makeSession({ role, roles: [role] }));
   });
   afterEach(() => {
+    // Unmounted first: a page that reads the session must not render once more without one.
+    cleanup();
     endSession();
     queryClient.clear();
     sessionStorage.clear();

@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { filterText } from '../../../shared/kit/search';
+import { useListQuery } from '../../../shared/kit/useListQuery';
 import { useTranslation } from 'react-i18next';
 import { OrderDetailModal } from '../../../shared/order/OrderDetailModal';
 import { OrderLookup } from '../../../shared/order/OrderLookup';
@@ -16,6 +18,15 @@ import { ExportButton } from '../components/ExportButton';
 import { ReportFilters } from '../components/ReportFilters';
 import { defaultReportBranch, drillFilter, reportLines, type ReportLine } from '../reportTable';
 import '../report.css';
+
+const FILTER_PARAMS = [
+  { name: 'branchCode', valueType: 'string' },
+  { name: 'status', valueType: 'string' },
+  { name: 'startDate', valueType: 'string' },
+  { name: 'endDate', valueType: 'string' },
+] as const;
+/** Lines a page of the counts table holds (one page for most filters: a month of a branch). */
+const REPORT_PAGE_SIZE = 50;
 
 interface Drill {
   title: string;
@@ -32,11 +43,23 @@ export function Component() {
   const session = useSession()!;
   const userBranches = session.userAreas.map((a) => a.branchCode);
   const allBranch = defaultReportBranch(session.role, userBranches) === '';
-  const [filter, setFilter] = useState<ReportQuery>(() => ({
+  // The filter and the table's sort live in the URL (the kit's list query), so a reload, Back
+  // from an order and a shared link show the same report; the default (the user's branch, this
+  // business month) is left out of it.
+  const defaults = {
     branchCode: defaultReportBranch(session.role, userBranches),
-    status: '',
     ...currentMonth(),
-  }));
+  };
+  const [query, setQuery] = useListQuery('/reportorder', FILTER_PARAMS, defaults, {
+    defaultPageSize: REPORT_PAGE_SIZE,
+  });
+  const filter: ReportQuery = {
+    branchCode: filterText(query.filters.branchCode),
+    status: filterText(query.filters.status),
+    startDate: filterText(query.filters.startDate),
+    endDate: filterText(query.filters.endDate),
+  };
+  const setFilter = (next: ReportQuery) => setQuery({ filters: { ...next }, page: 1 });
   const [drill, setDrill] = useState<Drill | null>(null);
   const [openOrder, setOpenOrder] = useState<string | null>(null);
   const counts = useQuery({
@@ -92,6 +115,8 @@ export function Component() {
           <Card title={t('report.table.title')}>
             <CountsTable
               lines={lines}
+              query={query}
+              onQuery={setQuery}
               status={filter.status}
               loading={counts.isFetching}
               stagesLoading={stages.isFetching}
