@@ -121,7 +121,7 @@ export function BatchHistory({ onOpen, onReverse }: BatchHistoryProps) {
         />
       }
     >
-      <Form layout="vertical" component="div">
+      <Form layout="vertical" component="div" className="pc-history-filter">
         <Form.Item label={t('pointCorrection.batch.status')} htmlFor="pc-batch-status">
           <FormSelect
             id="pc-batch-status"
