@@ -22,7 +22,7 @@ export interface LoadResult {
  * on each of its first five calls on a connection before PostgreSQL keeps a generic plan, and
  * the spreads reach about a hundred statement shapes (which filters are set) on each of the
  * pool's connections: after 3 s at 10 callers most were still being planned on every call, which
- * a server in service has long left behind (docs/performance.md, session 19).
+ * a server in service has long left behind (docs/history/performance-diary.md, session 19).
  */
 export const WARM_UP = { connections: 50, seconds: 10 } as const;
 

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
  * requests written beforehand. The load shares this machine's two cores with the server and
  * PostgreSQL, so its own CPU is taken from what it measures: autocannon, in Node, spent
  * 0.16–0.18 ms of CPU per board call (an eighth of the call's whole cost) and 0.33 ms per
- * sign-in, where wrk spends a few hundredths (docs/performance.md, session 21).
+ * sign-in, where wrk spends a few hundredths (docs/history/performance-diary.md, session 21).
  */
 export const WRK = process.env.BENCH_WRK ?? '/usr/bin/wrk';
 

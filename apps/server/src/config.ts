@@ -128,7 +128,7 @@ function pem(raw: string | undefined): string | undefined {
  * The PostgreSQL pool's size when the operator set none: two connections per core. On two cores,
  * ten connections (pg's default) had ten backends taking turns on the CPUs: the stock search under
  * 50 connections cost PostgreSQL 3.0-3.2 ms of CPU a search against 2.2-2.6 ms with four, and did
- * 397-428 against 436-515 searches a second (interleaved, docs/performance.md, session 18). Two
+ * 397-428 against 436-515 searches a second (interleaved, docs/history/performance-diary.md, session 18). Two
  * connections did no better than four, and fewer leave a slow statement nothing to overlap with.
  * The cost is on writes, whose transactions hold a connection across several round trips: order
  * moves did 249-264 a second with four against 275-289 with ten. The budgets that miss are reads.

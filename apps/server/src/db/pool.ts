@@ -46,7 +46,7 @@ export function createPool(settings: PoolSettings): pg.Pool {
     // hot reads' prepared statements: PostgreSQL plans a statement five times per connection
     // before it keeps a generic plan, and the stock search alone has about a hundred shapes
     // (which filters are set), so a reopened connection spent its first few hundred calls
-    // planning again (docs/performance.md, session 19).
+    // planning again (docs/history/performance-diary.md, session 19).
     idleTimeoutMillis: 0,
     // ...without keeping a process alive that has nothing else to do (the CLIs, tests).
     allowExitOnIdle: true,

@@ -51,7 +51,7 @@ const SETTINGS: Record<Effort, { brotliQuality: number; gzipLevel: number }> = {
 /**
  * Up to this size an answer is compressed on the event loop. Brotli 1 takes 0.07-0.14 ms for the
  * board's 26-128 KB pages, less than handing the work to libuv's pool and back, which woke a
- * pool thread per answer on an already busy machine (session 13, docs/performance.md). Larger
+ * pool thread per answer on an already busy machine (session 13, docs/history/performance-diary.md). Larger
  * bodies go to the pool so that one of them never holds the loop.
  */
 const COMPRESS_ON_LOOP_MAX_BYTES = 256 * 1024;

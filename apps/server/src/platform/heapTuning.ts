@@ -1,5 +1,5 @@
 /**
- * V8's heap settings for the server (docs/performance.md, session 20).
+ * V8's heap settings for the server (docs/history/performance-diary.md, session 20).
  *
  * Under load most of what a call allocates dies with the call, but the state of the calls in
  * flight (50 callers, each waiting tens of milliseconds for the pool) outlives a scavenge or two

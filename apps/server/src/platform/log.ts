@@ -162,7 +162,7 @@ export const LOG_FLUSH_MS = 1000;
  * The server's log: stdout, written LOG_BUFFER_BYTES at a time and at least every LOG_FLUSH_MS,
  * not line by line. At info every answered request writes a line, and writing each on its own
  * (pino's default) was 9.8 % of the server's CPU under the stock search's load on this VM, where
- * every write is a system call that costs (session 18, docs/performance.md). pino writes what is
+ * every write is a system call that costs (session 18, docs/history/performance-diary.md). pino writes what is
  * held when the process exits, as it ends after SIGTERM or a failed start; only a process killed
  * outright (SIGKILL) loses its last second of lines.
  */
@@ -180,7 +180,7 @@ export function bufferedStdout(): DestinationStream {
  * status and how long it took. Fastify's own controller writes two ('incoming request' on
  * arrival, then 'request completed' with only the status): half the lines for a log shipper to
  * carry, and the one line says more. The board bench showed no measurable CPU difference
- * (session 17, docs/performance.md). A request that never completes leaves no info line; a
+ * (session 17, docs/history/performance-diary.md). A request that never completes leaves no info line; a
  * failed one still logs its error. Routes with a higher `logLevel` (the public content
  * API, health) log none, as before. Every other internal line is Fastify's default.
  */

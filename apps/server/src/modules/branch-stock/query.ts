@@ -74,7 +74,7 @@ const readsEveryUnit = (f: UnitFilter) =>
  * with the page's sort key) once, for both the count and the page. Each was read twice before,
  * and the count fetched the booked units one by one by id (`= any(array(...))`, 1,702 of 2,103
  * units in the bench's data). PostgreSQL and driver time per search, one caller, prepared, with
- * the session's other changes (session 17, docs/performance.md): Booking 6.4 -> 3.5 ms, a keyword
+ * the session's other changes (session 17, docs/history/performance-diary.md): Booking 6.4 -> 3.5 ms, a keyword
  * 2.0 -> 1.4 ms (an ILIKE over every unit, once instead of twice).
  */
 function withClause(f: UnitFilter, day: BusinessDay, sortKey: SQL): SQL {

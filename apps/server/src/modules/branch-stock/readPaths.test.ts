@@ -185,7 +185,7 @@ describe('branch-stock read paths', () => {
     // asks for them: with the branch and the offset as plain parameters, each custom plan was
     // priced for its own branch and page, the small branches' below the generic plan's average,
     // and PostgreSQL planned the branch searches on every call (0 generic against 3,955 custom
-    // in the bench, docs/performance.md session 19).
+    // in the bench, docs/history/performance-diary.md session 19).
     const branches = await rows<{ branchId: number }>(
       t.db,
       sql`select branch_id as "branchId" from test_drive_unit group by 1

@@ -193,7 +193,7 @@ export async function ordersPicked(
 /**
  * The same orders as ordersPicked (without their logs), each as its JSON text, byte for byte what
  * JSON.stringify makes of it: the boards' hot path writes them into the answer without parsing
- * the orders into objects and serialising them again (docs/performance.md, session 11). One small
+ * the orders into objects and serialising them again (docs/history/performance-diary.md, session 11). One small
  * text per order rather than the page as one: see platform/http/jsonBuffer.ts.
  *
  * The texts are the stored documents of migration 0022 (order_board_doc and unit_board_doc, kept

@@ -8,7 +8,7 @@ import { SUCCESS } from '../records/messages';
  * V8's heap, which fill the old space. Written from the orders' own small texts, nothing large is
  * ever a string: at 100-order pages under load V8's helper threads spent 0.72-0.76 ms a call
  * instead of 0.92-0.93 ms, old-space collections fell from 81-91 to 66-76 in 20 s
- * (docs/performance.md, session 13). Most of the rest is the state of the 50 calls in flight,
+ * (docs/history/performance-diary.md, session 13). Most of the rest is the state of the 50 calls in flight,
  * which lives long enough to be promoted.
  */
 export function joinJsonArray(prefix: string, items: readonly string[], suffix: string): Buffer {
