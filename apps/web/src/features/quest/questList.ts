@@ -92,31 +92,5 @@ export function questFiltersOf(values: QuestSearchValues): Filters {
   };
 }
 
-/**
- * The list's status lives in its path, so the way back must know which status's list was shown
- * last, besides its search (which the kit remembers per path). Kept in sessionStorage, as the
- * kit keeps the search: a reload of the form keeps it, another tab does not change it.
- */
-const SHOWN = 'dealer.questListShown';
-
-export function rememberQuestList(route: string): void {
-  try {
-    sessionStorage.setItem(SHOWN, route);
-  } catch {
-    // Storage unavailable: the form goes back to the list of every status.
-  }
-}
-
-/** The quest list the user last saw in this tab, with its search, or the plain list. */
-export function questListPath(): string {
-  const route = shownRoute();
-  return listPath(route && questListRoute(statusOfPath(route)) === route ? route : QUEST_LIST_PATH);
-}
-
-function shownRoute(): string | null {
-  try {
-    return sessionStorage.getItem(SHOWN);
-  } catch {
-    return null;
-  }
-}
+/** The quest list the user last saw in this tab (its status's path and search), or the plain list. */
+export const questListPath = (): string => listPath(QUEST_LIST_PATH);

@@ -16,4 +16,16 @@ describe('the way back from a form to its list', () => {
     expect(listPath('/cluster')).toBe('/cluster');
     expect(listPath('/reason')).toBe('/reason?reasonCode=X');
   });
+
+  it("returns to the list's own path below its base, with its search", () => {
+    rememberListSearch('/astraquest', '?questName=Sprint', '/astraquest/open');
+    expect(listPath('/astraquest')).toBe('/astraquest/open?questName=Sprint');
+    rememberListSearch('/astraquest', '', '/astraquest/open');
+    expect(listPath('/astraquest')).toBe('/astraquest/open');
+  });
+
+  it('ignores a stored address outside the list', () => {
+    sessionStorage.setItem('dealer.listSearch:/astraquest', '/users?x=1');
+    expect(listPath('/astraquest')).toBe('/astraquest');
+  });
 });

@@ -21,7 +21,15 @@ export function useListQuery(
   options: Omit<ListSearchOptions, 'defaults'> = {},
 ): [ListQuery, (patch: Partial<ListQuery>) => void] {
   const [query, setQuery] = useListSearch(params, { ...options, defaults });
-  const { search } = useLocation();
-  useEffect(() => rememberListSearch(basePath, search), [basePath, search]);
+  const { pathname, search } = useLocation();
+  useEffect(
+    () =>
+      rememberListSearch(
+        basePath,
+        search,
+        pathname.startsWith(`${basePath}/`) ? pathname : basePath,
+      ),
+    [basePath, pathname, search],
+  );
   return [query, setQuery];
 }

@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { QUEST_API, QUEST_PAGE_SIZE, type QuestListItem } from '@dealer/contracts/quest';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Flex, Form, Input, Space, Table } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isErrorBody } from '../../../shared/api/client';
@@ -20,12 +19,12 @@ import { questColumns } from '../components/questColumns';
 import { STATUS_KEYS } from '../components/StatusTag';
 import {
   QUEST_FILTERS,
+  QUEST_LIST_PATH,
   questFiltersOf,
   questListRoute,
   questPageOf,
   questSearchOf,
   questSearchValuesOf,
-  rememberQuestList,
   statusOfPath,
   type QuestSearchValues,
 } from '../questList';
@@ -40,10 +39,9 @@ function QuestListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const status = statusOfPath(pathname);
-  // Each status's list is its own path, and remembers its own search for the forms' way back.
-  const route = questListRoute(status);
-  const [query, setQuery] = useListQuery(route, QUEST_FILTERS);
-  useEffect(() => rememberQuestList(route), [route]);
+  // Each status's list is its own path below /astraquest; the kit remembers that path with its
+  // search for the forms' way back.
+  const [query, setQuery] = useListQuery(QUEST_LIST_PATH, QUEST_FILTERS);
   const [form] = Form.useForm<QuestSearchValues>();
   const searched = useFormShowsFilters(form, query.filters, {
     names: FILTER_NAMES,
