@@ -1,4 +1,4 @@
-import { sortOf, type FilterValue, type ListQuery } from '../../shared/kit/search';
+import { filterText, sortOf, type FilterValue, type ListQuery } from '../../shared/kit/search';
 
 /**
  * The content lists' query in the URL as their calls take it. The calls count pages from 0 and
@@ -24,9 +24,9 @@ export function contentSort<Field extends string>(
   return { sortBy: sortField, sort: sortOrder === 'ascend' ? 'asc' : 'desc' };
 }
 
-/** A text filter of the URL as a call sends it: an empty one is no filter. */
+/** A text filter of the URL as a content call sends it: an empty one is left out. */
 export const textOf = (value: FilterValue | undefined): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined;
+  filterText(value) || undefined;
 
 /** A yes/no filter as the status selects hold it ('' is all) and the calls send it. */
 export const flagOf = (value: FilterValue | undefined): string =>
