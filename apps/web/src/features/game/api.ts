@@ -24,6 +24,7 @@ import { GAME_POINTS_API, ZRatePreviewResponse } from '@dealer/contracts/game-po
 import { ApiError, isApiError } from '../../shared/api/ApiError';
 import { apiGet, apiPost, isErrorBody, type Reply } from '../../shared/api/client';
 import { postFile } from '../../shared/kit/transfer';
+import type { SaveOutcome } from '../../shared/kit/useFormSave';
 import { notifyError } from '../../shared/ui/notify';
 
 export const gameKeys = {
@@ -61,11 +62,6 @@ function read<S extends z.ZodType>(schema: S, reply: Reply<unknown>, fallback: s
   throw new ApiError(text, { status: 400, body: reply, notified: true });
 }
 
-/** A write's outcome; a refusal keeps the server's field errors for the form. */
-export type SaveOutcome<T> =
-  | { ok: true; data: T }
-  | { ok: false; message: string; errors: { field: string; message: string }[] };
-
 async function write<S extends z.ZodType>(
   schema: S,
   path: string,
@@ -77,7 +73,8 @@ async function write<S extends z.ZodType>(
     const parsed = schema.safeParse(reply);
     if (!isErrorBody(reply) && parsed.success) {
       const ok = parsed.data as { responseCode: string; responseText: string };
-      if (ok.responseCode === '200') return { ok: true, data: parsed.data };
+      if (ok.responseCode === '200')
+        return { ok: true, message: ok.responseText, data: parsed.data };
     }
     return refusal(reply, fallback);
   } catch (error) {

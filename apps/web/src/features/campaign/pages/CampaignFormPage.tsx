@@ -7,19 +7,19 @@ import {
 } from '@dealer/contracts/campaign';
 import type { FieldError } from '@dealer/contracts/envelope';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, Row } from 'antd';
+import { Button, Card, Col, DatePicker, Flex, Form, Input, Row } from 'antd';
 import { FormSelect } from '../../../shared/kit/formItems';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { passesContract, serverRefusals, showRefusals } from '../../../shared/form/contractCheck';
 import { formModeOf, recordIdOf, type FormMode } from '../../../shared/kit/formMode';
 import { listPath } from '../../../shared/kit/listReturn';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoading } from '../../../shared/ui/PageLoading';
-import { confirmSaveThese } from '../../../shared/ui/dialogs';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { RefusalsAlert } from '../../../shared/kit/RefusalsAlert';
+import { formFieldsSink } from '../../../shared/kit/refusalSinks';
+import { useFormSave, type SaveOutcome } from '../../../shared/kit/useFormSave';
 import { isBerhasil, toggleActive } from '../activation';
 import { blastCommand, campaignKeys, campaignQuery, commandResult, typesQuery } from '../api';
 import {
@@ -46,7 +46,6 @@ function CampaignForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const types = useQuery(typesQuery);
   const readOnly = mode === 'view';
@@ -55,8 +54,6 @@ function CampaignForm({
   const [image, setImage] = useState<Image>(
     first ? { fileId: first.fileId, url: first.url } : undefined,
   );
-  const [saving, setSaving] = useState(false);
-  const [unmatched, setUnmatched] = useState<string[]>([]);
   const initial = record ? campaignValuesOf(record.blastMessage, mode) : campaignDefaults(mode);
   const texts = campaignRefusalTexts(t);
   const watched = Form.useWatch([], form) as Partial<Values> | undefined;
@@ -71,64 +68,43 @@ function CampaignForm({
       }
     : undefined;
 
-  /** The server's refusals under their fields (its `BlastMessage.` prefix cut), the rest above. */
-  function showServerRefusals(errors: readonly FieldError[]): boolean {
-    const refusals = serverRefusals(
-      errors.map((e) => ({ ...e, field: e.field.replace(/^BlastMessage\./, '') })),
-      texts,
-    );
-    const rest = showRefusals(form, refusals, CAMPAIGN_FIELDS, { aliases: CAMPAIGN_ALIASES });
-    setUnmatched(rest.map((e) => `${e.field}: ${e.message}`));
-    return rest.length === 0;
-  }
+  const {
+    save: saveBlast,
+    saving,
+    unmatched,
+  } = useFormSave({
+    // The server names its refusals by the request's path (`BlastMessage.title`).
+    sink: formFieldsSink(form, CAMPAIGN_FIELDS, {
+      aliases: CAMPAIGN_ALIASES,
+      prefix: 'BlastMessage.',
+    }),
+    texts,
+    invalidates: campaignKeys.all,
+    release,
+    after: CAMPAIGN_LIST_PATH,
+  });
 
-  /** Checks with the contract first: what it already refuses is said at its field, unasked. */
-  async function save(v: Values) {
-    setUnmatched([]);
+  function save(v: Values) {
     const editing = mode === 'edit' && record ? record.blastMessage : undefined;
     const blast = campaignRequestOf(
       v,
       editing ? { id: editing.id, version: editing.version } : undefined,
     );
-    const checked = passesContract(
-      form,
-      editing ? ZBlastMessageEdit : ZBlastMessageInput,
-      blast,
-      CAMPAIGN_FIELDS,
-      { aliases: CAMPAIGN_ALIASES, texts },
+    return saveBlast(blast, editing ? ZBlastMessageEdit : ZBlastMessageInput, (request) =>
+      send(request, editing !== undefined),
     );
-    if (!checked.ok) {
-      setUnmatched(checked.unmatched.map((e) => `${e.field}: ${e.message}`));
-      return;
-    }
-    if (!(await confirmSaveThese())) return;
-    setSaving(true);
-    try {
-      await send(blast, editing !== undefined);
-    } finally {
-      setSaving(false);
-    }
   }
 
-  async function send(blast: object, editing: boolean) {
+  /** Spec 1 section 5: an add or edit succeeded only when its message says 'berhasil'. */
+  async function send(blast: object, editing: boolean): Promise<SaveOutcome> {
     const reply = await blastCommand({
       Action: editing ? 'Edit' : 'Add',
       BlastMessage: blast,
       BlastMessageImage: image ? [{ fileId: image.fileId, sequence: 0 }] : [],
     });
-    const errors = (reply as { errors?: FieldError[] }).errors;
-    // Refusals at their fields are said there; a toast only when some fit no field.
-    const allAtFields = errors ? showServerRefusals(errors) : false;
-    const result = commandResult(reply);
-    if (isBerhasil(result.message)) {
-      notifySuccess(result.message);
-      await client.invalidateQueries({ queryKey: campaignKeys.all });
-      // Saved: the leave guard lets the form go back to its list, as the list last showed.
-      release();
-      void navigate(listPath(CAMPAIGN_LIST_PATH));
-    } else if (!allAtFields) {
-      notifyError(result.message);
-    }
+    const { message } = commandResult(reply);
+    if (isBerhasil(message)) return { ok: true, message, data: reply };
+    return { ok: false, message, errors: (reply as { errors?: FieldError[] }).errors ?? [] };
   }
 
   return (
@@ -141,7 +117,7 @@ function CampaignForm({
       onFinish={(v) => void save(v)}
       scrollToFirstError
     >
-      {unmatched.length > 0 ? <Alert type="error" showIcon title={unmatched.join('; ')} /> : null}
+      <RefusalsAlert refusals={unmatched} />
       <Row gutter={24}>
         <Col xs={24} lg={14}>
           <Card size="small" title={t('campaign.message')}>

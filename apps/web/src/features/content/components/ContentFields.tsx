@@ -4,7 +4,7 @@ import { BranchSelect } from './BranchSelect';
 import { ImageField } from './ImageField';
 import { RichTextEditor } from './RichTextEditor';
 
-/** What useFormSave's `status(field)` gives a Form.Item: the server's message for the field. */
+/** What useContentSave's `status(field)` gives a Form.Item: the server's message for the field. */
 type FieldStatus = { validateStatus?: 'error'; help?: string };
 
 interface TextFieldProps {

@@ -51,7 +51,7 @@ export function useContentDraft<Item extends { thumbnailUrl: string | null }, Dr
     item,
     draft,
     set,
-    /** Lets the form leave after a save (useFormSave). */
+    /** Lets the form leave after a save (useContentSave). */
     release,
     imageUrl,
     setImageUrl,

@@ -20,7 +20,7 @@ import {
   ShortDescriptionField,
 } from '../components/ContentFields';
 import { useContentDraft } from '../components/useContentDraft';
-import { useFormSave } from '../components/useFormSave';
+import { useContentSave } from '../components/useContentSave';
 import { useContentScope } from '../scope';
 import '../content.css';
 
@@ -66,7 +66,7 @@ export function Component() {
       image: item.image,
     }),
   });
-  const { save, saving, status } = useFormSave('/listofnewstips', release);
+  const { save, saving, status } = useContentSave('/listofnewstips', release);
 
   if (missing) return <Navigate to={listPath('/listofnewstips')} replace />;
   if (loading) return <Spin />;

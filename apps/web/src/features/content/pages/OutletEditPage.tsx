@@ -14,7 +14,7 @@ import { HoursEditor } from '../components/HoursEditor';
 import { ImageField, type ImageValue } from '../components/ImageField';
 import { MapPicker } from '../components/MapPicker';
 import { OpenNowPreview } from '../components/OpenNowPreview';
-import { useFormSave } from '../components/useFormSave';
+import { useContentSave } from '../components/useContentSave';
 import '../content.css';
 
 const TEXT_FIELDS = [
@@ -74,7 +74,7 @@ export function Component() {
     headoftheWorkshopImage: null,
   });
   const { markEdited, release } = useUnsavedEdits();
-  const { save, saving, status, errors } = useFormSave(
+  const { save, saving, status, errors } = useContentSave(
     '/branch-konten',
     release,
     t('content.saveSuccess'),

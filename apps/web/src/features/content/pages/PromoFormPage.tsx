@@ -21,7 +21,7 @@ import {
 } from '../components/ContentFields';
 import { useContentDraft } from '../components/useContentDraft';
 import { StateTag } from '../components/StateTag';
-import { useFormSave } from '../components/useFormSave';
+import { useContentSave } from '../components/useContentSave';
 import { useContentScope } from '../scope';
 import { pickerNow } from '../../../shared/time/businessTime';
 import '../content.css';
@@ -70,7 +70,7 @@ export function Component() {
       promoType: 'article',
     }),
   });
-  const { save, saving, status } = useFormSave('/listofpromo', release);
+  const { save, saving, status } = useContentSave('/listofpromo', release);
 
   if (missing) return <Navigate to={listPath('/listofpromo')} replace />;
   if (loading) return <Spin />;

@@ -9,7 +9,7 @@ import { SALESMAN_STATUSES, ZSalesmanUpdate, type SalesmanUpdate } from '@dealer
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { contentKeys, fetchSalesman, saveSalesman } from '../api';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
-import { useFormSave } from '../components/useFormSave';
+import { useContentSave } from '../components/useContentSave';
 import { useContentScope } from '../scope';
 import '../content.css';
 
@@ -29,7 +29,7 @@ export function Component() {
   });
   const [draft, setDraft] = useState<SalesmanUpdate | null>(null);
   const { markEdited, release } = useUnsavedEdits();
-  const { save, saving, status } = useFormSave('/branch-salesman', release);
+  const { save, saving, status } = useContentSave('/branch-salesman', release);
   const s = found.data;
   // Each salesman the server sends fills the form once, while rendering (not in an effect).
   const [filledFrom, setFilledFrom] = useState<typeof s>(undefined);

@@ -4,10 +4,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYER_LEVELS, PLAYER_TIERS } from '@dealer/contracts/players';
-import type { Podium, PodiumSave } from '@dealer/contracts/game';
-import { confirmSaveThese } from '../../../shared/ui/dialogs';
+import { ZPodiumSave, type Podium, type PodiumSave } from '@dealer/contracts/game';
 import { savePodium } from '../api';
-import { useQuestForm } from './useQuestForm';
+import { RefusalsAlert } from '../../../shared/kit/RefusalsAlert';
+import { useGameSave } from './useGameSave';
 import { NumberInput } from '../../../shared/form/NumberInput';
 import { boundsOf } from '../../../shared/form/numberBounds';
 import { numberRules } from '../../../shared/form/numberRules';
@@ -36,7 +36,7 @@ interface PodiumModalProps {
 export function PodiumModal({ editing, onClose, onSaved }: PodiumModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { saving, run } = useQuestForm(form, FIELDS);
+  const { save, saving, unmatched } = useGameSave(form, FIELDS);
   const open = editing !== undefined;
 
   useEffect(() => {
@@ -55,18 +55,16 @@ export function PodiumModal({ editing, onClose, onSaved }: PodiumModalProps) {
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);
-    if (!values || !(await confirmSaveThese())) return;
-    const saved = await run(() =>
-      savePodium({
-        ...(editing ? { podiumId: editing.podiumId, version: editing.version } : {}),
-        employeeLevel: values.employeeLevel,
-        playerTier: values.playerTier,
-        monthlyTarget: values.monthlyTarget,
-        validFrom: values.validFrom.format(DATE),
-        validTo: values.validTo.format(DATE),
-      }),
-    );
-    if (saved) onSaved();
+    if (!values) return;
+    const request = {
+      ...(editing ? { podiumId: editing.podiumId, version: editing.version } : {}),
+      employeeLevel: values.employeeLevel,
+      playerTier: values.playerTier,
+      monthlyTarget: values.monthlyTarget,
+      validFrom: values.validFrom.format(DATE),
+      validTo: values.validTo.format(DATE),
+    };
+    if (await save(request, ZPodiumSave, savePodium)) onSaved();
   };
 
   return (
@@ -81,6 +79,7 @@ export function PodiumModal({ editing, onClose, onSaved }: PodiumModalProps) {
       destroyOnHidden
     >
       <Form<Values> form={form} name="podium" layout="vertical" preserve={false}>
+        <RefusalsAlert refusals={unmatched} />
         <Form.Item
           name="employeeLevel"
           label={t('game.podium.employeeLevel')}

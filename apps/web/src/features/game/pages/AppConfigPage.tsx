@@ -9,7 +9,8 @@ import { PageLoading } from '../../../shared/ui/PageLoading';
 import { fetchAppConfig, gameKeys, saveAppConfig } from '../api';
 import { DAY_OPTIONS } from '../components/days';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
-import { useQuestForm } from '../components/useQuestForm';
+import { RefusalsAlert } from '../../../shared/kit/RefusalsAlert';
+import { useGameSave } from '../components/useGameSave';
 import { RewardPriceChanges } from '../components/RewardPriceChanges';
 import { useRatePreview } from '../components/useRatePreview';
 import { NumberInput } from '../../../shared/form/NumberInput';
@@ -47,8 +48,10 @@ function AppConfigPage() {
     queryKey: gameKeys.appConfig,
     queryFn: ({ signal }) => fetchAppConfig(signal),
   });
-  const { saving, run } = useQuestForm(form, [...FIELDS, 'endYearCutOff']);
   const { markEdited, saved: clean } = useUnsavedEdits();
+  const { save, saving, unmatched } = useGameSave(form, [...FIELDS, 'endYearCutOff'], {
+    release: clean,
+  });
   const effect = useRatePreview(form, config.data?.pointConversionRateIDR);
 
   useEffect(() => {
@@ -56,20 +59,18 @@ function AppConfigPage() {
   }, [config.data, form]);
 
   const submit = async (values: Values) => {
-    if (!config.data || !(await effect.confirmSave(values.pointConversionRateIDR))) return;
-    const saved = await run(() =>
-      saveAppConfig({
-        maxRedeemPeriode: values.maxRedeemPeriode,
-        cutOffAutoRedeem: values.cutOffAutoRedeem,
-        endYearCutOff: endYearCutOffText(values.endYearCutOffDay),
-        pointConversionRateIDR: values.pointConversionRateIDR,
-        version: config.data.version,
-      }),
-    );
-    if (saved) {
-      client.setQueryData(gameKeys.appConfig, saved.data);
-      clean();
-    } else await config.refetch();
+    if (!config.data) return;
+    const request = {
+      maxRedeemPeriode: values.maxRedeemPeriode,
+      cutOffAutoRedeem: values.cutOffAutoRedeem,
+      endYearCutOff: endYearCutOffText(values.endYearCutOffDay),
+      pointConversionRateIDR: values.pointConversionRateIDR,
+      version: config.data.version,
+    };
+    const ask = () => effect.confirmSave(values.pointConversionRateIDR);
+    const saved = await save(request, ZAppConfigSave, saveAppConfig, ask);
+    if (saved) client.setQueryData(gameKeys.appConfig, saved.data);
+    else await config.refetch();
   };
 
   return (
@@ -89,6 +90,7 @@ function AppConfigPage() {
             onValuesChange={markEdited}
             onFinish={(values) => void submit(values)}
           >
+            <RefusalsAlert refusals={unmatched} />
             <Form.Item
               name="maxRedeemPeriode"
               label={t('game.appConfig.maxRedeemPeriode')}

@@ -1,17 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { CALC_TYPES, type CalcType } from '@dealer/contracts/game';
+import { CALC_TYPES, ZPriceComponentSave, type CalcType } from '@dealer/contracts/game';
 import { RadioGroupField } from '../../../shared/form/RadioGroupField';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
 import { listPath } from '../../../shared/kit/listReturn';
-import { confirmSaveThese } from '../../../shared/ui/dialogs';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { fetchPriceComponent, gameKeys, savePriceComponent } from '../api';
-import { useQuestForm } from '../components/useQuestForm';
+import { RefusalsAlert } from '../../../shared/kit/RefusalsAlert';
+import { useGameSave } from '../components/useGameSave';
 import { PRICE_COMPONENT_LIST_PATH } from '../paths';
 
 interface Values {
@@ -34,12 +34,14 @@ const FIELDS = [
 function PriceComponentFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const id = Number(useParams().id ?? 0);
   const editing = id > 0;
   const [form] = Form.useForm<Values>();
-  const { saving, run } = useQuestForm(form, FIELDS);
   const { markEdited, release } = useUnsavedEdits();
+  const { save, saving, unmatched } = useGameSave(form, FIELDS, {
+    release,
+    after: PRICE_COMPONENT_LIST_PATH,
+  });
   const found = useQuery({
     queryKey: gameKeys.priceComponent(id),
     queryFn: ({ signal }) => fetchPriceComponent(id, signal),
@@ -50,20 +52,16 @@ function PriceComponentFormPage() {
     if (found.data) form.setFieldsValue(found.data);
   }, [found.data, form]);
 
-  const submit = async (values: Values) => {
-    if (!(await confirmSaveThese())) return;
-    const saved = await run(() =>
-      savePriceComponent({
+  const submit = (values: Values) =>
+    save(
+      {
         ...values,
         priceComponentDescription: values.priceComponentDescription ?? '',
         ...(editing ? { priceComponentId: id, version: found.data?.version } : {}),
-      }),
+      },
+      ZPriceComponentSave,
+      savePriceComponent,
     );
-    if (!saved) return;
-    await client.invalidateQueries({ queryKey: gameKeys.all });
-    release();
-    void navigate(listPath(PRICE_COMPONENT_LIST_PATH));
-  };
 
   const title = editing ? t('game.price.edit') : t('game.price.add');
   return (
@@ -87,6 +85,7 @@ function PriceComponentFormPage() {
             onValuesChange={markEdited}
             onFinish={(values) => void submit(values)}
           >
+            <RefusalsAlert refusals={unmatched} />
             <Form.Item
               name="priceComponentCode"
               label={t('game.price.code')}

@@ -1,11 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Space } from 'antd';
 import { FormSelect } from '../../../shared/kit/formItems';
 import { listPath } from '../../../shared/kit/listReturn';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { PRODUCT_STATUSES, type Product, type ProductStatus } from '@dealer/contracts/game';
+import {
+  PRODUCT_STATUSES,
+  ZProductSave,
+  type Product,
+  type ProductStatus,
+} from '@dealer/contracts/game';
 import { confirm } from '../../../shared/ui/dialogs';
 import { confirmTexts } from '../../../shared/ui/confirmTexts';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -20,7 +25,8 @@ import {
 } from '../api';
 import { BannerField, type BannerValue } from '../components/BannerField';
 import { useUnsavedEdits } from '../../../shared/form/useUnsavedEdits';
-import { useQuestForm } from '../components/useQuestForm';
+import { RefusalsAlert } from '../../../shared/kit/RefusalsAlert';
+import { useGameSave } from '../components/useGameSave';
 import '../game.css';
 import { PriceComponentRows } from '../components/PriceComponentRows';
 import { pointsOfRows } from '../components/pointsOfRows';
@@ -71,13 +77,14 @@ const toValues = (p: Product): Values => ({
 function ProductFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const id = Number(useParams().id ?? 0);
   const viewing = useLocation().pathname.includes('/productcomponent/view/');
   const editing = id > 0 && !viewing;
   const [form] = Form.useForm<Values>();
-  const { saving, run } = useQuestForm(form, [...FIELDS, ...ROW_FIELDS, 'fileId']);
   const { markEdited, release } = useUnsavedEdits(!viewing);
+  const { save, saving, unmatched } = useGameSave(form, [...FIELDS, ...ROW_FIELDS, 'fileId'], {
+    release,
+  });
   const types = useQuery({
     queryKey: gameKeys.productTypes,
     queryFn: ({ signal }) => fetchProductTypes(signal),
@@ -115,8 +122,8 @@ function ProductFormPage() {
           ? t('game.product.pointsChange', { before, after: points })
           : t('game.product.pointsNow', { points });
     const question = confirmTexts.saveThese();
-    if (
-      !(await confirm(
+    const ask = () =>
+      confirm(
         priced ? (
           <>
             <p>{question}</p>
@@ -125,26 +132,21 @@ function ProductFormPage() {
         ) : (
           question
         ),
-      ))
-    )
-      return;
-    const saved = await run(() =>
-      saveProduct({
-        ...(editing ? { productId: id, version: found.data?.version } : {}),
-        productCode: values.productCode,
-        productName: values.productName,
-        productTypeCode: values.productTypeCode,
-        productStatus: values.productStatus,
-        productDescription: values.productDescription ?? '',
-        productTermAndCondition: values.productTermAndCondition ?? '',
-        fileId: values.banner?.fileId ?? null,
-        productPriceComponents: values.productPriceComponents ?? [],
-      }),
-    );
-    if (!saved) return;
-    await client.invalidateQueries({ queryKey: gameKeys.all });
-    release();
-    void navigate(`/productcomponent/view/${saved.data.productId}`);
+      );
+    const request = {
+      ...(editing ? { productId: id, version: found.data?.version } : {}),
+      productCode: values.productCode,
+      productName: values.productName,
+      productTypeCode: values.productTypeCode,
+      productStatus: values.productStatus,
+      productDescription: values.productDescription ?? '',
+      productTermAndCondition: values.productTermAndCondition ?? '',
+      fileId: values.banner?.fileId ?? null,
+      productPriceComponents: values.productPriceComponents ?? [],
+    };
+    const saved = await save(request, ZProductSave, saveProduct, ask);
+    // Saved: to the record as it now is (its points computed by the server).
+    if (saved) void navigate(`/productcomponent/view/${saved.data.productId}`);
   };
 
   const title = viewing
@@ -194,6 +196,7 @@ function ProductFormPage() {
             onValuesChange={markEdited}
             onFinish={(values) => void submit(values)}
           >
+            <RefusalsAlert refusals={unmatched} />
             <Row gutter={16}>
               <Col xs={24} md={8}>
                 <Form.Item
