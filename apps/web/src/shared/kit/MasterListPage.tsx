@@ -1,18 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { BULK_MAX_ITEMS, type BulkAction } from '@dealer/contracts/master';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Table, Typography } from 'antd';
-import type { CheckboxProps, TableColumnsType, TablePaginationConfig } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Card, Empty, Flex, Table, Typography } from 'antd';
+import type { CheckboxProps, TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadFailedAlert } from '../ui/LoadFailedAlert';
 import { PageHeader } from '../ui/PageHeader';
 import { useCanWriteMaster } from './access';
 import { BulkBar } from './BulkBar';
 import { confirmBulk } from './bulk';
 import { ExportButton } from './ExportButton';
-import { PAGE_SIZE_OPTIONS, sortedColumns, tableChangePatch } from './listTable';
+import { listTableProps } from './listTable';
 import type { MasterListConfig } from './listTypes';
 import { RowActions } from './RowActions';
 import { runBulk } from './runBulk';
@@ -109,7 +109,7 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
 
   const columns = useMemo(
     (): TableColumnsType<Row> => [
-      ...sortedColumns(config.columns, query),
+      ...config.columns,
       {
         title: <span className="sr-only">{t('master.actions')}</span>,
         key: 'actions',
@@ -127,15 +127,8 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [config.columns, query.sortField, query.sortOrder, canWrite, t],
+    [config.columns, canWrite, t],
   );
-
-  // The selection stays: another page or order shows the same matching rows.
-  const onTableChange = (
-    pagination: TablePaginationConfig,
-    _filters: unknown,
-    sorter: SorterResult<Row> | SorterResult<Row>[],
-  ) => setQuery(tableChangePatch(query, pagination, sorter));
 
   const empty = (
     <Empty
@@ -200,16 +193,14 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
             />
           ) : null}
           {list.isError && !list.data ? (
-            <Alert
-              type="error"
-              showIcon
-              title={t('master.loadFailed')}
-              action={<Button onClick={() => void list.refetch()}>{t('master.retry')}</Button>}
+            <LoadFailedAlert
+              message={t('master.loadFailed')}
+              retryLabel={t('master.retry')}
+              onRetry={() => void list.refetch()}
             />
           ) : (
             <Table<Row>
               rowKey={idOf}
-              columns={columns}
               dataSource={list.data?.rows ?? []}
               loading={list.isFetching}
               scroll={{ x: config.scrollX ?? 900 }}
@@ -238,15 +229,8 @@ export function MasterListPage<Row extends object>({ config }: { config: MasterL
                     }
                   : undefined
               }
-              onChange={onTableChange}
-              pagination={{
-                current: query.page,
-                pageSize: query.pageSize,
-                total: list.data?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: PAGE_SIZE_OPTIONS,
-                showTotal: (total) => t('master.total', { count: total }),
-              }}
+              // The selection stays on a page or order change: the same matching rows.
+              {...listTableProps(query, setQuery, columns, { total, t })}
             />
           )}
         </Flex>

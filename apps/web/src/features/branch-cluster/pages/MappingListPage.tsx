@@ -1,10 +1,11 @@
 import type { ClusterBranchMapping } from '@dealer/contracts/branch-cluster';
 import { MASTER_API } from '@dealer/contracts/master';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statusColumn, textColumn } from '../../../shared/kit/columns';
 import type { MasterListConfig } from '../../../shared/kit/listTypes';
+import { clusterOption, lookupSearchField } from '../../../shared/kit/lookupField';
 import { useAllClusters } from '../../../shared/kit/lookups';
+import { idAndVersion, masterExport, masterUpload } from '../../../shared/kit/masterConfig';
 import { MasterListPage } from '../../../shared/kit/MasterListPage';
 import { statusSearchField } from '../../../shared/kit/statusField';
 import { bulkMappings, mappingKeys, searchMappings, toMappingSearch } from '../api';
@@ -19,32 +20,17 @@ function MappingListPage() {
     basePath: '/branchcluster',
     emptyText: t('branchCluster.empty'),
     searchFields: [
-      {
+      lookupSearchField(t, {
         name: 'clusterid',
         label: t('branchCluster.cluster'),
         valueType: 'number',
-        input: (
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('master.all')}
-            loading={clusters.isPending}
-            options={(clusters.data ?? []).map((c) => ({
-              value: c.id,
-              label: `${c.clusterCode} · ${c.clusterDescription}`,
-            }))}
-          />
-        ),
-      },
+        lookup: clusters,
+        option: clusterOption,
+      }),
       statusSearchField(t),
     ],
     fetchPage: searchMappings,
-    export: {
-      path: MASTER_API.branchCluster.export,
-      body: toMappingSearch,
-      fileName: 'branch-cluster.xlsx',
-    },
+    export: masterExport(MASTER_API.branchCluster, toMappingSearch, 'branch-cluster.xlsx'),
     columns: [
       {
         title: t('branchCluster.clusterCode'),
@@ -72,15 +58,11 @@ function MappingListPage() {
       }),
       statusColumn(t, { sorter: true }),
     ],
-    rowRef: (row) => ({ id: row.id, version: row.version }),
+    rowRef: idAndVersion,
     // The server labels a mapping's result '[CL-JKT-01 x T002]'.
     rowLabel: (row) => `${row.clusterCode} x ${row.branchCode}`,
     bulk: bulkMappings,
-    upload: {
-      path: MASTER_API.branchCluster.upload,
-      template: MASTER_API.branchCluster.template,
-      templateName: 'branchcluster-template.xlsx',
-    },
+    upload: masterUpload(MASTER_API.branchCluster, 'branchcluster-template.xlsx'),
   };
   return <MasterListPage config={config} />;
 }

@@ -3,7 +3,9 @@ import { MASTER_API } from '@dealer/contracts/master';
 import { useTranslation } from 'react-i18next';
 import { dateColumn, statusColumn, textColumn, yesNoColumn } from '../../../shared/kit/columns';
 import type { MasterListConfig } from '../../../shared/kit/listTypes';
+import { branchOption, clusterOption } from '../../../shared/kit/lookupField';
 import { useAllClusters, useBranchesInScope } from '../../../shared/kit/lookups';
+import { idAndVersion, masterExport, masterUpload } from '../../../shared/kit/masterConfig';
 import { MasterListPage } from '../../../shared/kit/MasterListPage';
 import { bulkStock, searchStock, stockKeys, toStockSearch } from '../api';
 import { stockSearchFields } from '../components/StockSearchFields';
@@ -20,21 +22,11 @@ function StockListPage() {
     emptyText: t('branchStock.empty'),
     searchFields: stockSearchFields(
       t,
-      (clusters.data ?? []).map((c) => ({
-        value: c.id,
-        label: `${c.clusterCode} · ${c.clusterDescription}`,
-      })),
-      (branches.data ?? []).map((b) => ({
-        value: b.id,
-        label: `${b.branchCode} · ${b.branchDescription}`,
-      })),
+      (clusters.data ?? []).map(clusterOption),
+      (branches.data ?? []).map(branchOption),
     ),
     fetchPage: searchStock,
-    export: {
-      path: MASTER_API.branchStock.export,
-      body: toStockSearch,
-      fileName: 'branch-stock.xlsx',
-    },
+    export: masterExport(MASTER_API.branchStock, toStockSearch, 'branch-stock.xlsx'),
     columns: [
       {
         title: t('branchStock.policeRegNo'),
@@ -73,14 +65,10 @@ function StockListPage() {
       }),
       statusColumn(t),
     ],
-    rowRef: (row) => ({ id: row.id, version: row.version }),
+    rowRef: idAndVersion,
     rowLabel: (row) => row.policeRegNo,
     bulk: bulkStock,
-    upload: {
-      path: MASTER_API.branchStock.upload,
-      template: MASTER_API.branchStock.template,
-      templateName: 'testdriveunit-template.xlsx',
-    },
+    upload: masterUpload(MASTER_API.branchStock, 'testdriveunit-template.xlsx'),
     scrollX: 1700,
   };
   return <MasterListPage config={config} />;

@@ -1,10 +1,12 @@
 import type { MasterBranch } from '@dealer/contracts/branch';
 import { MASTER_API } from '@dealer/contracts/master';
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statusColumn, textColumn } from '../../../shared/kit/columns';
 import type { MasterListConfig } from '../../../shared/kit/listTypes';
+import { lookupSearchField } from '../../../shared/kit/lookupField';
 import { useRegions } from '../../../shared/kit/lookups';
+import { idAndVersion, masterExport, masterUpload } from '../../../shared/kit/masterConfig';
 import { MasterListPage } from '../../../shared/kit/MasterListPage';
 import { statusSearchField } from '../../../shared/kit/statusField';
 import { branchKeys, bulkBranches, searchBranches, toBranchSearch } from '../api';
@@ -25,32 +27,17 @@ function BranchListPage() {
         valueType: 'string',
         input: <Input allowClear maxLength={10} placeholder={t('branch.codePlaceholder')} />,
       },
-      {
+      lookupSearchField(t, {
         name: 'regionCode',
         label: t('branch.region'),
         valueType: 'string',
-        input: (
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('master.all')}
-            loading={regions.isPending}
-            options={(regions.data ?? []).map((r) => ({
-              value: r.regionCode,
-              label: `${r.regionCode} · ${r.regionName}`,
-            }))}
-          />
-        ),
-      },
+        lookup: regions,
+        option: (r) => ({ value: r.regionCode, label: `${r.regionCode} · ${r.regionName}` }),
+      }),
       statusSearchField(t),
     ],
     fetchPage: searchBranches,
-    export: {
-      path: MASTER_API.branch.export,
-      body: toBranchSearch,
-      fileName: 'branch.xlsx',
-    },
+    export: masterExport(MASTER_API.branch, toBranchSearch, 'branch.xlsx'),
     columns: [
       {
         title: t('branch.code'),
@@ -86,14 +73,10 @@ function BranchListPage() {
       },
       statusColumn(t, { sorter: true }),
     ],
-    rowRef: (row) => ({ id: row.id, version: row.version }),
+    rowRef: idAndVersion,
     rowLabel: (row) => row.branchCode,
     bulk: bulkBranches,
-    upload: {
-      path: MASTER_API.branch.upload,
-      template: MASTER_API.branch.template,
-      templateName: 'branch-template.xlsx',
-    },
+    upload: masterUpload(MASTER_API.branch, 'branch-template.xlsx'),
     scrollX: 1000,
   };
   return <MasterListPage config={config} />;

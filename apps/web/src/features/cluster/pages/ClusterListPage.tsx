@@ -1,10 +1,11 @@
 import { MASTER_API } from '@dealer/contracts/master';
 import type { Cluster } from '@dealer/contracts/cluster';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statusColumn, textColumn } from '../../../shared/kit/columns';
 import type { MasterListConfig } from '../../../shared/kit/listTypes';
+import { clusterOption, lookupSearchField } from '../../../shared/kit/lookupField';
 import { useAllClusters, useClusterTypes } from '../../../shared/kit/lookups';
+import { idAndVersion, masterExport, masterUpload } from '../../../shared/kit/masterConfig';
 import { MasterListPage } from '../../../shared/kit/MasterListPage';
 import { statusSearchField } from '../../../shared/kit/statusField';
 import { bulkClusters, clusterKeys, searchClusters, toClusterSearch } from '../api';
@@ -20,48 +21,25 @@ function ClusterListPage() {
     basePath: '/cluster',
     emptyText: t('cluster.empty'),
     searchFields: [
-      {
+      lookupSearchField(t, {
         name: 'clusterId',
         label: t('cluster.cluster'),
         valueType: 'number',
-        input: (
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('master.all')}
-            loading={clusters.isPending}
-            options={(clusters.data ?? []).map((c) => ({
-              value: c.id,
-              label: `${c.clusterCode} · ${c.clusterDescription}`,
-            }))}
-          />
-        ),
-      },
+        lookup: clusters,
+        option: clusterOption,
+      }),
       statusSearchField(t),
-      {
+      lookupSearchField(t, {
         name: 'ClusterTypeId',
         label: t('cluster.type'),
         valueType: 'number',
-        input: (
-          <Select
-            allowClear
-            placeholder={t('master.all')}
-            loading={types.isPending}
-            options={(types.data ?? []).map((type) => ({
-              value: type.id,
-              label: type.clusterTypeDesc,
-            }))}
-          />
-        ),
-      },
+        lookup: types,
+        option: (type) => ({ value: type.id, label: type.clusterTypeDesc }),
+        searchable: false,
+      }),
     ],
     fetchPage: searchClusters,
-    export: {
-      path: MASTER_API.cluster.export,
-      body: toClusterSearch,
-      fileName: 'cluster.xlsx',
-    },
+    export: masterExport(MASTER_API.cluster, toClusterSearch, 'cluster.xlsx'),
     columns: [
       {
         title: t('cluster.code'),
@@ -78,14 +56,10 @@ function ClusterListPage() {
       }),
       statusColumn(t),
     ],
-    rowRef: (row) => ({ id: row.id, version: row.version }),
+    rowRef: idAndVersion,
     rowLabel: (row) => row.clusterCode,
     bulk: bulkClusters,
-    upload: {
-      path: MASTER_API.cluster.upload,
-      template: MASTER_API.cluster.template,
-      templateName: 'cluster-template.xlsx',
-    },
+    upload: masterUpload(MASTER_API.cluster, 'cluster-template.xlsx'),
   };
   return <MasterListPage config={config} />;
 }

@@ -1,22 +1,20 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Input, Table, Tag } from 'antd';
+import { Card, Flex, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { FormSelect } from '../../../shared/kit/formItems';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CONTENT_API, NEWS_CATEGORIES, type News } from '@dealer/contracts/content';
-import { ExportButton } from '../../../shared/kit/ExportButton';
+import { ListHeader } from '../../../shared/kit/ListHeader';
 import { listTableProps } from '../../../shared/kit/listTable';
+import { SearchBox } from '../../../shared/kit/SearchBox';
 import { useListQuery } from '../../../shared/kit/useListQuery';
-import { PageHeader } from '../../../shared/ui/PageHeader';
 import { formatDateTime } from '../../../shared/time/businessTime';
 import { contentKeys, fetchNewsList, type NewsQuery } from '../api';
 import { BranchSelect } from '../components/BranchSelect';
 import { useContentScope } from '../scope';
 import { EditLink } from '../components/EditLink';
-import { contentSort, pageOf, textOf, useTypedText } from '../listQuery';
+import { contentSort, pageOf, textOf } from '../listQuery';
 import '../content.css';
 
 const BASE_PATH = '/listofnewstips';
@@ -43,7 +41,6 @@ export function Component() {
   const scope = useContentScope();
   const [query, setQuery] = useListQuery(BASE_PATH, PARAMS);
   const { filters } = query;
-  const [title, setTitle] = useTypedText(textOf(filters.title) ?? '');
   const call: NewsQuery = {
     ...pageOf(query),
     // Only head office picks a branch; the server keeps a branch user to its own.
@@ -62,24 +59,15 @@ export function Component() {
     setQuery({ filters: { ...filters, ...patch }, page: 1 });
   return (
     <>
-      <PageHeader
+      <ListHeader
         title={t('content.newsTips')}
-        extra={
-          <>
-            <ExportButton
-              path={CONTENT_API.newsExport}
-              // The list's own call: its filters and sort.
-              body={() => call}
-              fileName="news-and-tips.xlsx"
-              title={t('content.newsTips')}
-            />
-            <Link to={`${BASE_PATH}/add`}>
-              <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
-                {t('content.addNews')}
-              </Button>
-            </Link>
-          </>
-        }
+        // The list's own call: its filters and sort.
+        exportFile={{
+          path: CONTENT_API.newsExport,
+          body: () => call,
+          fileName: 'news-and-tips.xlsx',
+        }}
+        add={{ to: `${BASE_PATH}/add`, label: t('content.addNews') }}
       />
       <Card>
         <Flex gap={8} wrap align="center" className="content-filters">
@@ -92,14 +80,10 @@ export function Component() {
               onChange={(branchCode) => change({ branchCode })}
             />
           ) : null}
-          <Input.Search
-            aria-label={t('content.title')}
-            placeholder={t('content.title')}
-            allowClear
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            onSearch={(value) => change({ title: value.trim() })}
-            style={{ width: 240 }}
+          <SearchBox
+            label={t('content.title')}
+            value={textOf(filters.title) ?? ''}
+            onSearch={(title) => change({ title })}
           />
           <FormSelect
             aria-label={t('content.category')}

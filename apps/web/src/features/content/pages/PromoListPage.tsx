@@ -1,26 +1,25 @@
-import { CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Input, Space, Table, Tooltip } from 'antd';
+import { Button, Card, Flex, Space, Table, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { FormSelect } from '../../../shared/kit/formItems';
 import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CONTENT_API, type Promotion } from '@dealer/contracts/content';
-import { ExportButton } from '../../../shared/kit/ExportButton';
+import { ListHeader } from '../../../shared/kit/ListHeader';
 import { listTableProps } from '../../../shared/kit/listTable';
+import { SearchBox } from '../../../shared/kit/SearchBox';
 import { useListQuery } from '../../../shared/kit/useListQuery';
 import { confirmAction } from '../../../shared/ui/dialogs';
 import { notifyResult } from '../../../shared/ui/notify';
-import { PageHeader } from '../../../shared/ui/PageHeader';
 import { formatDateTime } from '../../../shared/time/businessTime';
 import { contentKeys, fetchPromos, reviewPromo, type PromoQuery } from '../api';
 import { BranchSelect } from '../components/BranchSelect';
 import { RejectDialog } from '../components/RejectDialog';
 import { EditLink } from '../components/EditLink';
 import { StateTag } from '../components/StateTag';
-import { contentSort, flagFrom, flagOf, pageOf, textOf, useTypedText } from '../listQuery';
+import { contentSort, flagFrom, flagOf, pageOf, textOf } from '../listQuery';
 import { useContentScope } from '../scope';
 import '../content.css';
 
@@ -41,7 +40,6 @@ export function Component() {
   const queryClient = useQueryClient();
   const [query, setQuery] = useListQuery(BASE_PATH, PARAMS);
   const { filters } = query;
-  const [title, setTitle] = useTypedText(textOf(filters.title) ?? '');
   const [rejecting, setRejecting] = useState<Promotion | null>(null);
   // A new search starts at page 1 with the sort kept.
   const search = (patch: typeof filters) =>
@@ -101,25 +99,16 @@ export function Component() {
   );
   return (
     <>
-      <PageHeader
+      <ListHeader
         title={t('content.promotions')}
-        extra={
-          <>
-            <ExportButton
-              path={CONTENT_API.promoExport}
-              // The list's own call (its filters and sort) without the client's choice of path:
-              // the export has one path for both.
-              body={() => ({ ...call, headOffice: undefined })}
-              fileName="promotions.xlsx"
-              title={t('content.promotions')}
-            />
-            <Link to={`${BASE_PATH}/add`}>
-              <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
-                {t('content.addPromo')}
-              </Button>
-            </Link>
-          </>
-        }
+        exportFile={{
+          path: CONTENT_API.promoExport,
+          // The list's own call (its filters and sort) without the client's choice of path: the
+          // export has one path for both.
+          body: () => ({ ...call, headOffice: undefined }),
+          fileName: 'promotions.xlsx',
+        }}
+        add={{ to: `${BASE_PATH}/add`, label: t('content.addPromo') }}
       />
       <Card>
         <Flex gap={8} wrap align="center" className="content-filters">
@@ -132,14 +121,10 @@ export function Component() {
               onChange={(branchCode) => search({ branchCode })}
             />
           ) : null}
-          <Input.Search
-            aria-label={t('content.title')}
-            placeholder={t('content.title')}
-            allowClear
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            onSearch={(value) => search({ title: value.trim() })}
-            style={{ width: 240 }}
+          <SearchBox
+            label={t('content.title')}
+            value={textOf(filters.title) ?? ''}
+            onSearch={(title) => search({ title })}
           />
           <FormSelect
             aria-label={t('content.activeStatus')}

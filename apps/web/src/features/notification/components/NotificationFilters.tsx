@@ -1,9 +1,8 @@
 import { NOTIFICATION_MAX_DAYS } from '@dealer/contracts/notification';
 import { ORDER_STATUS_NAMES } from '@dealer/contracts/order-workflow';
-import { DatePicker, Flex, Form, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Flex, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_DATE, WIRE_DATE } from '../../../shared/time/businessTime';
+import { PeriodFilter } from '../../../shared/kit/PeriodFilter';
 import type { NotificationScope } from '../notificationScope';
 import { READ_STATES, type ReadState } from '../readState';
 import type { NotificationFilter } from '../useNotificationFilter';
@@ -18,7 +17,6 @@ interface NotificationFiltersProps {
 /** Branch, period, order status and read state of the activity log; each applies at once. */
 export function NotificationFilters({ scope, filter, onChange }: NotificationFiltersProps) {
   const { t } = useTranslation();
-  const range: [Dayjs, Dayjs] = [dayjs(filter.startDate), dayjs(filter.endDate)];
   const statusOptions = [
     { value: '', label: t('notification.filter.allStatus') },
     ...ORDER_STATUS_NAMES.map((name) => ({ value: name, label: t(`order.status.${name}`) })),
@@ -39,24 +37,14 @@ export function NotificationFilters({ scope, filter, onChange }: NotificationFil
             onChange={(branchCode) => onChange({ branchCode })}
           />
         </Form.Item>
-        <Form.Item label={t('notification.filter.period')} htmlFor="notification-filter-period">
-          <DatePicker.RangePicker
-            id="notification-filter-period"
-            value={range}
-            format={DISPLAY_DATE}
-            allowClear={false}
-            // One call covers at most NOTIFICATION_MAX_DAYS days (the server refuses more).
-            disabledDate={(day, info) =>
-              info.from ? Math.abs(day.diff(info.from, 'day')) > NOTIFICATION_MAX_DAYS : false
-            }
-            onChange={(values) => {
-              const [start, end] = values ?? [];
-              if (start && end) {
-                onChange({ startDate: start.format(WIRE_DATE), endDate: end.format(WIRE_DATE) });
-              }
-            }}
-          />
-        </Form.Item>
+        <PeriodFilter
+          id="notification-filter-period"
+          label={t('notification.filter.period')}
+          period={filter}
+          // One call covers at most NOTIFICATION_MAX_DAYS days (the server refuses more).
+          maxDaysApart={NOTIFICATION_MAX_DAYS}
+          onChange={onChange}
+        />
         <Form.Item label={t('notification.filter.status')} htmlFor="notification-filter-status">
           <Select
             id="notification-filter-status"

@@ -1,9 +1,11 @@
 import type { ActivityLogResponse, NotificationItem } from '@dealer/contracts/notification';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Empty, Table } from 'antd';
+import { Empty, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { listPagination } from '../../../shared/kit/pagination';
+import { LoadFailedAlert } from '../../../shared/ui/LoadFailedAlert';
 import { detailPath, type OpenedNotification } from '../openedNotification';
 import type { NotificationFilter } from '../useNotificationFilter';
 import { notificationColumns } from './notificationColumns';
@@ -40,11 +42,10 @@ export function NotificationTable({ list, filter, canOpen, onPage }: Notificatio
 
   if (list.isError && !list.data) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('notification.loadFailed')}
-        action={<Button onClick={() => void list.refetch()}>{t('notification.retry')}</Button>}
+      <LoadFailedAlert
+        message={t('notification.loadFailed')}
+        retryLabel={t('notification.retry')}
+        onRetry={() => void list.refetch()}
       />
     );
   }
@@ -77,12 +78,9 @@ export function NotificationTable({ list, filter, canOpen, onPage }: Notificatio
         ),
       }}
       pagination={{
-        current: filter.page,
-        pageSize: filter.pageSize,
-        total: list.data?.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => t('notification.total', { count: total }),
+        ...listPagination(filter, list.data?.total ?? 0, (total) =>
+          t('notification.total', { count: total }),
+        ),
         onChange: onPage,
       }}
     />

@@ -1,11 +1,10 @@
 import { DASHBOARD_MAX_DAYS } from '@dealer/contracts/order';
-import { DatePicker, Flex, Form, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Flex, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBranchesInScope } from '../../../shared/kit/lookups';
+import { useBranchCodeOptions } from '../../../shared/kit/branchCodeOptions';
+import { PeriodFilter } from '../../../shared/kit/PeriodFilter';
 import type { DashboardFilter } from '../api';
 import { statusOptions, type Board } from '../boards';
-import { WIRE_DATE } from '../../../shared/time/businessTime';
 
 interface BoardFiltersProps {
   board: Board;
@@ -18,15 +17,7 @@ interface BoardFiltersProps {
 /** Branch, status and period of the board (spec 1 section 3, Dashboard state). */
 export function BoardFilters({ board, filter, allBranch, onChange }: BoardFiltersProps) {
   const { t } = useTranslation();
-  const branches = useBranchesInScope();
-  const branchOptions = [
-    ...(allBranch ? [{ value: '', label: t('order.filter.allBranch') }] : []),
-    ...(branches.data ?? []).map((b) => ({
-      value: b.branchCode,
-      label: `${b.branchCode} - ${b.branchDescription}`,
-    })),
-  ];
-  const range: [Dayjs, Dayjs] = [dayjs(filter.startDate), dayjs(filter.endDate)];
+  const branches = useBranchCodeOptions(allBranch ? t('order.filter.allBranch') : undefined);
   return (
     <Form layout="vertical" className="order-filters" component="div">
       <Flex gap={12} wrap align="end">
@@ -35,8 +26,8 @@ export function BoardFilters({ board, filter, allBranch, onChange }: BoardFilter
             id="order-filter-branch"
             className="order-filters__branch"
             value={filter.branchCode}
-            options={branchOptions}
-            loading={branches.isLoading}
+            options={branches.options}
+            loading={branches.loading}
             showSearch
             optionFilterProp="label"
             onChange={(branchCode: string) => onChange({ ...filter, branchCode })}
@@ -51,28 +42,14 @@ export function BoardFilters({ board, filter, allBranch, onChange }: BoardFilter
             onChange={(status: string) => onChange({ ...filter, status })}
           />
         </Form.Item>
-        <Form.Item label={t('order.filter.period')} htmlFor="order-filter-period">
-          <DatePicker.RangePicker
-            id="order-filter-period"
-            value={range}
-            format="DD-MM-YYYY"
-            allowClear={false}
-            // One call covers at most DASHBOARD_MAX_DAYS days (the server refuses more).
-            disabledDate={(day, info) =>
-              info.from ? Math.abs(day.diff(info.from, 'day')) > DASHBOARD_MAX_DAYS : false
-            }
-            onChange={(values) => {
-              const [start, end] = values ?? [];
-              if (start && end) {
-                onChange({
-                  ...filter,
-                  startDate: start.format(WIRE_DATE),
-                  endDate: end.format(WIRE_DATE),
-                });
-              }
-            }}
-          />
-        </Form.Item>
+        <PeriodFilter
+          id="order-filter-period"
+          label={t('order.filter.period')}
+          period={filter}
+          // One call covers at most DASHBOARD_MAX_DAYS days (the server refuses more).
+          maxDaysApart={DASHBOARD_MAX_DAYS}
+          onChange={(period) => onChange({ ...filter, ...period })}
+        />
       </Flex>
     </Form>
   );

@@ -1,10 +1,12 @@
 import { MASTER_API } from '@dealer/contracts/master';
 import type { Question } from '@dealer/contracts/question';
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statusColumn, textColumn, yesNoColumn } from '../../../shared/kit/columns';
 import type { MasterListConfig } from '../../../shared/kit/listTypes';
+import { lookupSearchField } from '../../../shared/kit/lookupField';
 import { useQuestionnaireCategories } from '../../../shared/kit/lookups';
+import { masterExport, masterUpload } from '../../../shared/kit/masterConfig';
 import { MasterListPage } from '../../../shared/kit/MasterListPage';
 import { statusSearchField } from '../../../shared/kit/statusField';
 import { bulkQuestions, questionKeys, searchQuestions, toQuestionSearch } from '../api';
@@ -20,22 +22,14 @@ function QuestionListPage() {
     emptyText: t('question.empty'),
     copy: false,
     searchFields: [
-      {
+      lookupSearchField(t, {
         name: 'sectionName',
         label: t('question.section'),
         valueType: 'string',
-        input: (
-          <Select
-            allowClear
-            placeholder={t('master.all')}
-            loading={sections.isPending}
-            options={(sections.data ?? []).map((s) => ({
-              value: s.sectionName,
-              label: s.sectionName,
-            }))}
-          />
-        ),
-      },
+        lookup: sections,
+        option: (s) => ({ value: s.sectionName, label: s.sectionName }),
+        searchable: false,
+      }),
       statusSearchField(t),
       {
         name: 'keyword',
@@ -45,11 +39,7 @@ function QuestionListPage() {
       },
     ],
     fetchPage: searchQuestions,
-    export: {
-      path: MASTER_API.question.export,
-      body: toQuestionSearch,
-      fileName: 'question.xlsx',
-    },
+    export: masterExport(MASTER_API.question, toQuestionSearch, 'question.xlsx'),
     columns: [
       textColumn(t('question.section'), (row) => row.sectionName, {
         key: 'sectionName',
@@ -83,11 +73,7 @@ function QuestionListPage() {
     // The server labels a question's result '[#id]'.
     rowLabel: (row) => `#${row.questionId}`,
     bulk: bulkQuestions,
-    upload: {
-      path: MASTER_API.question.upload,
-      template: MASTER_API.question.template,
-      templateName: 'question-template.xlsx',
-    },
+    upload: masterUpload(MASTER_API.question, 'question-template.xlsx'),
     scrollX: 1000,
   };
   return <MasterListPage config={config} />;

@@ -1,10 +1,11 @@
 import { MASTER_API } from '@dealer/contracts/master';
 import type { Reason } from '@dealer/contracts/reason';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statusColumn, textColumn } from '../../../shared/kit/columns';
 import type { MasterListConfig } from '../../../shared/kit/listTypes';
+import { lookupSearchField } from '../../../shared/kit/lookupField';
 import { useReasonCategories } from '../../../shared/kit/lookups';
+import { idAndVersion, masterExport, masterUpload } from '../../../shared/kit/masterConfig';
 import { MasterListPage } from '../../../shared/kit/MasterListPage';
 import { statusSearchField } from '../../../shared/kit/statusField';
 import { bulkReasons, reasonKeys, searchReasons, toReasonSearch } from '../api';
@@ -20,32 +21,20 @@ function ReasonListPage() {
     basePath: '/blockcancellationreason',
     emptyText: t('reason.empty'),
     searchFields: [
-      {
+      lookupSearchField(t, {
         name: 'reasonCategoryCode',
         label: t('reason.category'),
         valueType: 'string',
-        input: (
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('master.all')}
-            loading={categories.isPending}
-            options={(categories.data ?? []).map((c) => ({
-              value: c.reasonCategoryCode,
-              label: `${c.reasonCategoryCode} · ${c.description}`,
-            }))}
-          />
-        ),
-      },
+        lookup: categories,
+        option: (c) => ({
+          value: c.reasonCategoryCode,
+          label: `${c.reasonCategoryCode} · ${c.description}`,
+        }),
+      }),
       statusSearchField(t),
     ],
     fetchPage: searchReasons,
-    export: {
-      path: MASTER_API.reason.export,
-      body: toReasonSearch,
-      fileName: 'reason.xlsx',
-    },
+    export: masterExport(MASTER_API.reason, toReasonSearch, 'reason.xlsx'),
     columns: [
       textColumn(
         t('reason.category'),
@@ -58,14 +47,10 @@ function ReasonListPage() {
       }),
       statusColumn(t, { sorter: true }),
     ],
-    rowRef: (row) => ({ id: row.id, version: row.version }),
+    rowRef: idAndVersion,
     rowLabel: reasonLabel,
     bulk: bulkReasons,
-    upload: {
-      path: MASTER_API.reason.upload,
-      template: MASTER_API.reason.template,
-      templateName: 'reason-template.xlsx',
-    },
+    upload: masterUpload(MASTER_API.reason, 'reason-template.xlsx'),
     scrollX: 800,
   };
   return <MasterListPage config={config} />;

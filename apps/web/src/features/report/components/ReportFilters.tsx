@@ -1,12 +1,11 @@
 import { ORDER_STATUS_NAMES } from '@dealer/contracts/order-workflow';
 import { DASHBOARD_STATUS_GROUPS } from '@dealer/contracts/order';
 import { REPORT_MAX_DAYS } from '@dealer/contracts/report';
-import { DatePicker, Flex, Form } from 'antd';
-import { FormSelect } from '../../../shared/kit/formItems';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBranchesInScope } from '../../../shared/kit/lookups';
-import { WIRE_DATE } from '../../../shared/time/businessTime';
+import { useBranchCodeOptions } from '../../../shared/kit/branchCodeOptions';
+import { FormSelect } from '../../../shared/kit/formItems';
+import { PeriodFilter } from '../../../shared/kit/PeriodFilter';
 import type { ReportQuery } from '../api';
 
 interface ReportFiltersProps {
@@ -26,14 +25,7 @@ const GROUP_KEYS: Record<string, string> = {
 /** Branch, status and publish-date range of the monitoring report (spec 2 section 2). */
 export function ReportFilters({ filter, allBranch, onChange }: ReportFiltersProps) {
   const { t } = useTranslation();
-  const branches = useBranchesInScope();
-  const branchOptions = [
-    ...(allBranch ? [{ value: '', label: t('report.filter.allBranch') }] : []),
-    ...(branches.data ?? []).map((b) => ({
-      value: b.branchCode,
-      label: `${b.branchCode} - ${b.branchDescription}`,
-    })),
-  ];
+  const branches = useBranchCodeOptions(allBranch ? t('report.filter.allBranch') : undefined);
   const statusOptions = [
     { value: '', label: t('report.filter.allStatus') },
     ...Object.keys(DASHBOARD_STATUS_GROUPS).map((group) => ({
@@ -42,7 +34,6 @@ export function ReportFilters({ filter, allBranch, onChange }: ReportFiltersProp
     })),
     ...ORDER_STATUS_NAMES.map((name) => ({ value: name, label: t(`order.status.${name}`) })),
   ];
-  const range: [Dayjs, Dayjs] = [dayjs(filter.startDate), dayjs(filter.endDate)];
   return (
     <Form layout="vertical" className="report-filters" component="div">
       <Flex gap={12} wrap align="end">
@@ -51,9 +42,9 @@ export function ReportFilters({ filter, allBranch, onChange }: ReportFiltersProp
             id="report-filter-branch"
             className="report-filters__branch"
             value={filter.branchCode}
-            options={branchOptions}
-            loading={branches.isLoading}
-            disabled={branchOptions.length <= 1}
+            options={branches.options}
+            loading={branches.loading}
+            disabled={branches.options.length <= 1}
             showSearch
             optionFilterProp="label"
             onChange={(branchCode: string) => onChange({ ...filter, branchCode })}
@@ -70,28 +61,15 @@ export function ReportFilters({ filter, allBranch, onChange }: ReportFiltersProp
             onChange={(status: string) => onChange({ ...filter, status })}
           />
         </Form.Item>
-        <Form.Item label={t('report.filter.period')} htmlFor="report-filter-period">
-          <DatePicker.RangePicker
-            id="report-filter-period"
-            value={range}
-            format="DD-MM-YYYY"
-            allowClear={false}
-            // One report covers at most REPORT_MAX_DAYS days (the server refuses more).
-            disabledDate={(day, info) =>
-              info.from ? Math.abs(day.diff(info.from, 'day')) >= REPORT_MAX_DAYS : false
-            }
-            onChange={(values) => {
-              const [start, end] = values ?? [];
-              if (start && end) {
-                onChange({
-                  ...filter,
-                  startDate: start.format(WIRE_DATE),
-                  endDate: end.format(WIRE_DATE),
-                });
-              }
-            }}
-          />
-        </Form.Item>
+        <PeriodFilter
+          id="report-filter-period"
+          label={t('report.filter.period')}
+          period={filter}
+          // One report covers at most REPORT_MAX_DAYS days, both ends counted (the server refuses
+          // more), so its last day lies at most REPORT_MAX_DAYS - 1 days after its first.
+          maxDaysApart={REPORT_MAX_DAYS - 1}
+          onChange={(period) => onChange({ ...filter, ...period })}
+        />
       </Flex>
     </Form>
   );

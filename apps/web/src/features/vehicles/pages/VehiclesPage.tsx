@@ -1,12 +1,15 @@
 import type { TestDriveUnit } from '@dealer/contracts/branch-stock';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Grid, Table } from 'antd';
+import { Card, Empty, Flex, Grid, Table } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sortedColumns } from '../../../shared/kit/listTable';
+import { listPagination } from '../../../shared/kit/pagination';
 import { useListSearch } from '../../../shared/kit/search';
 import { SearchForm } from '../../../shared/kit/SearchForm';
+import { LoadFailedAlert } from '../../../shared/ui/LoadFailedAlert';
 import { notifyError, notifyResult } from '../../../shared/ui/notify';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import type { BlockVehicleValues } from '../../../shared/vehicle/blockForm';
@@ -85,19 +88,15 @@ function VehiclesPage() {
   const narrow = Grid.useBreakpoint().md === false;
   const columns = useMemo(
     () =>
-      vehicleColumns(t, narrow, {
-        onBlock: (unit) => {
-          setRefusal(null);
-          setBlocking({ unit, open: true });
-        },
-        onRelease: (unit) => setReleasing({ unit, open: true }),
-      }).map((column) =>
-        column.sorter
-          ? {
-              ...column,
-              sortOrder: column.key === query.sortField ? (query.sortOrder ?? null) : null,
-            }
-          : column,
+      sortedColumns(
+        vehicleColumns(t, narrow, {
+          onBlock: (unit) => {
+            setRefusal(null);
+            setBlocking({ unit, open: true });
+          },
+          onRelease: (unit) => setReleasing({ unit, open: true }),
+        }),
+        { sortField: query.sortField, sortOrder: query.sortOrder },
       ),
     [t, narrow, query.sortField, query.sortOrder],
   );
@@ -136,11 +135,10 @@ function VehiclesPage() {
       </Card>
       <Card>
         {list.isError && !list.data ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('vehicles.loadFailed')}
-            action={<Button onClick={() => void list.refetch()}>{t('vehicles.retry')}</Button>}
+          <LoadFailedAlert
+            message={t('vehicles.loadFailed')}
+            retryLabel={t('vehicles.retry')}
+            onRetry={() => void list.refetch()}
           />
         ) : (
           <Table<TestDriveUnit>
@@ -152,14 +150,9 @@ function VehiclesPage() {
             scroll={{ x: VEHICLE_TABLE_MIN_WIDTH }}
             locale={{ emptyText: list.isPending ? ' ' : empty }}
             onChange={onTableChange}
-            pagination={{
-              current: query.page,
-              pageSize: query.pageSize,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => t('vehicles.total', { count: total }),
-            }}
+            pagination={listPagination(query, list.data?.total ?? 0, (total) =>
+              t('vehicles.total', { count: total }),
+            )}
           />
         )}
       </Card>
