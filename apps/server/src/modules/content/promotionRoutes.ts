@@ -113,42 +113,26 @@ export const promotionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       return { ...OK, promotion: toPromotion(found, today()) };
     },
   );
-  app.post(
-    CONTENT_API.promoCreate,
-    {
-      config: contentEditors,
-      schema: { tags, body: ZPromoCreate, response: { 200: ZPromoResponse } },
-    },
-    async (request) => {
-      const scope = contentScope(request.user);
-      const promotion = await savePromotion(
-        db,
-        scope,
-        request.body,
-        request.user.userName,
-        today(),
-      );
-      return { ...SAVED, promotion };
-    },
-  );
-  app.post(
-    CONTENT_API.promoUpdate,
-    {
-      config: contentEditors,
-      schema: { tags, body: ZPromoUpdate, response: { 200: ZPromoResponse } },
-    },
-    async (request) => {
-      const scope = contentScope(request.user);
-      const promotion = await savePromotion(
-        db,
-        scope,
-        request.body,
-        request.user.userName,
-        today(),
-      );
-      return { ...SAVED, promotion };
-    },
-  );
+  // Create and update answer alike: each route's own body schema decides which it is (an update
+  // names the promotion's uid and version), and savePromotion does the rest.
+  const saveRoute = (path: string, body: typeof ZPromoCreate | typeof ZPromoUpdate) =>
+    app.post(
+      path,
+      { config: contentEditors, schema: { tags, body, response: { 200: ZPromoResponse } } },
+      async (request) => {
+        const scope = contentScope(request.user);
+        const promotion = await savePromotion(
+          db,
+          scope,
+          request.body,
+          request.user.userName,
+          today(),
+        );
+        return { ...SAVED, promotion };
+      },
+    );
+  saveRoute(CONTENT_API.promoCreate, ZPromoCreate);
+  saveRoute(CONTENT_API.promoUpdate, ZPromoUpdate);
   app.post(
     CONTENT_API.promoReview,
     {

@@ -22,6 +22,7 @@ import {
 } from '../../platform/compress';
 import type { ReadCache } from '../../platform/cache/readCache';
 import { businessToday } from '../../platform/time/businessDate';
+import { wallClockFields } from '../../platform/time/wallClock';
 import { toNews } from './news';
 import { listOutlets } from './outlets';
 import { runningOn, toPromotion } from './promotions';
@@ -42,27 +43,10 @@ export interface PublicApiOptions {
  * read cache's second. */
 const MAX_AGE = 3;
 
-const clock = new Map<string, Intl.DateTimeFormat>();
 /** Day (0 = Monday), minutes and date of `now` in the business time zone. */
 function localNow(timeZone: string, now = new Date()) {
-  let format = clock.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clock.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
-  const day = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday!);
-  return {
-    date: businessToday(timeZone, now),
-    day,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const wall = wallClockFields(now, timeZone);
+  return { date: wall.date, day: wall.weekday, minutes: wall.hour * 60 + wall.minute };
 }
 
 /** One cached answer, ready to send: its bytes, their ETag and (made once) their encodings. */

@@ -24,7 +24,7 @@ import {
   findNotification,
   markRead,
 } from './queries';
-import { audienceFor } from './scope';
+import { audienceFor, type Audience } from './scope';
 import { SUCCESS, acknowledged } from '../../platform/http/envelopes';
 
 /** The bell's roles (superadmin passes every rule); the game roles get no counts. */
@@ -46,38 +46,37 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   const tags = ['notification'];
   const read = { ...desks, readOnly: true };
 
-  app.post(
-    NOTIFICATION_API.countPendingNotification,
-    {
-      config: read,
-      schema: { tags, body: ZNotificationScope, response: { 200: ZNotificationCountResponse } },
-    },
-    async (request) => {
-      const audience = await audienceFor(db, request.user, request.body);
-      return {
-        ...SUCCESS,
-        role: audience.role,
-        branchCode: audience.branchCode,
-        count: await countPendingNotifications(db, audience),
-      };
-    },
-  );
+  /**
+   * The bell a call answered for and its pending count, read after the call's own change: the
+   * tail every count and mark-as-read answer shares (their schemas extend the count's).
+   */
+  const bellCount = async (
+    audience: Audience,
+    count = countPendingNotifications(db, audience),
+  ) => ({
+    role: audience.role,
+    branchCode: audience.branchCode,
+    count: await count,
+  });
 
-  app.post(
-    NOTIFICATION_API.countPendingTask,
-    {
-      config: read,
-      schema: { tags, body: ZNotificationScope, response: { 200: ZNotificationCountResponse } },
-    },
-    async (request) => {
-      const audience = await audienceFor(db, request.user, request.body);
-      return {
-        ...SUCCESS,
-        role: audience.role,
-        branchCode: audience.branchCode,
-        count: await countPendingTasks(db, audience.role, audience.branchIds),
-      };
-    },
+  // The bell's two counts take the same scope and answer alike; only what they count differs.
+  const countRoute = (path: string, count: (audience: Audience) => Promise<number>) =>
+    app.post(
+      path,
+      {
+        config: read,
+        schema: { tags, body: ZNotificationScope, response: { 200: ZNotificationCountResponse } },
+      },
+      async (request) => {
+        const audience = await audienceFor(db, request.user, request.body);
+        return { ...SUCCESS, ...(await bellCount(audience, count(audience))) };
+      },
+    );
+  countRoute(NOTIFICATION_API.countPendingNotification, (audience) =>
+    countPendingNotifications(db, audience),
+  );
+  countRoute(NOTIFICATION_API.countPendingTask, (audience) =>
+    countPendingTasks(db, audience.role, audience.branchIds),
   );
 
   app.post(
@@ -92,10 +91,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       changes?.afterCommit(marked);
       return {
         ...acknowledged(`${updated} notification${updated === 1 ? '' : 's'} marked as read`),
-        role: audience.role,
-        branchCode: audience.branchCode,
         updated,
-        count: await countPendingNotifications(db, audience),
+        ...(await bellCount(audience)),
       };
     },
   );
@@ -125,9 +122,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
             : `Notification ${id} marked as read`,
         ),
         id,
-        role: audience.role,
-        branchCode: audience.branchCode,
-        count: await countPendingNotifications(db, audience),
+        ...(await bellCount(audience)),
       };
     },
   );

@@ -97,14 +97,29 @@ async function* deflated(
   }
 }
 
+/**
+ * Version needed, flags, method, time and date: the run of fields the local header (from byte 4)
+ * and the central directory record (from byte 6, after "version made by") share.
+ */
+function writeEntryFields(record: Buffer, at: number, stamp: { time: number; date: number }) {
+  record.writeUInt16LE(VERSION, at);
+  record.writeUInt16LE(FLAGS, at + 2);
+  record.writeUInt16LE(DEFLATED, at + 4);
+  record.writeUInt16LE(stamp.time, at + 6);
+  record.writeUInt16LE(stamp.date, at + 8);
+}
+
+/** CRC, compressed size and size: the data descriptor's fields, repeated in the directory. */
+function writeChecksumAndSizes(record: Buffer, at: number, entry: Written) {
+  record.writeUInt32LE(entry.crc >>> 0, at);
+  record.writeUInt32LE(entry.compressedSize, at + 4);
+  record.writeUInt32LE(entry.size, at + 8);
+}
+
 function localHeader(name: Buffer, stamp: { time: number; date: number }): Buffer {
   const header = Buffer.alloc(30);
   header.writeUInt32LE(LOCAL_SIGNATURE, 0);
-  header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(FLAGS, 6);
-  header.writeUInt16LE(DEFLATED, 8);
-  header.writeUInt16LE(stamp.time, 10);
-  header.writeUInt16LE(stamp.date, 12);
+  writeEntryFields(header, 4, stamp);
   // CRC and sizes (14..25) stay 0: the data descriptor carries them.
   header.writeUInt16LE(name.length, 26);
   return Buffer.concat([header, name]);
@@ -113,24 +128,17 @@ function localHeader(name: Buffer, stamp: { time: number; date: number }): Buffe
 function descriptor(entry: Written): Buffer {
   const record = Buffer.alloc(16);
   record.writeUInt32LE(DESCRIPTOR_SIGNATURE, 0);
-  record.writeUInt32LE(entry.crc >>> 0, 4);
-  record.writeUInt32LE(entry.compressedSize, 8);
-  record.writeUInt32LE(entry.size, 12);
+  writeChecksumAndSizes(record, 4, entry);
   return record;
 }
 
 function directoryRecord(entry: Written, stamp: { time: number; date: number }): Buffer {
   const record = Buffer.alloc(46);
   record.writeUInt32LE(DIRECTORY_SIGNATURE, 0);
+  // Version made by: the same as the version needed.
   record.writeUInt16LE(VERSION, 4);
-  record.writeUInt16LE(VERSION, 6);
-  record.writeUInt16LE(FLAGS, 8);
-  record.writeUInt16LE(DEFLATED, 10);
-  record.writeUInt16LE(stamp.time, 12);
-  record.writeUInt16LE(stamp.date, 14);
-  record.writeUInt32LE(entry.crc >>> 0, 16);
-  record.writeUInt32LE(entry.compressedSize, 20);
-  record.writeUInt32LE(entry.size, 24);
+  writeEntryFields(record, 6, stamp);
+  writeChecksumAndSizes(record, 16, entry);
   record.writeUInt16LE(entry.name.length, 28);
   record.writeUInt32LE(entry.offset, 42);
   return Buffer.concat([record, entry.name]);

@@ -1,19 +1,4 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function minuteOfDay(now: Date, timeZone: string): number {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, format);
-  }
-  const [h, m] = format.format(now).split(':').map(Number);
-  return h! * 60 + m!;
-}
+import { wallClockFields } from '../time/wallClock';
 
 /**
  * When a send may happen: `now` itself outside quiet hours, otherwise the end of the window, both
@@ -25,7 +10,8 @@ export function nextSendTime(
   timeZone: string,
 ): Date {
   if (!quiet || quiet.start === quiet.end) return now;
-  const minute = minuteOfDay(now, timeZone);
+  const wall = wallClockFields(now, timeZone);
+  const minute = wall.hour * 60 + wall.minute;
   const inside =
     quiet.start < quiet.end
       ? minute >= quiet.start && minute < quiet.end

@@ -1,4 +1,5 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { wallClockFields } from './wallClock';
+
 /** Per zone, the last minute asked (whole minutes since the epoch) and its day. */
 const lastMinute = new Map<string, { minute: number; day: string }>();
 
@@ -14,19 +15,7 @@ export function businessToday(timeZone: string, now: Date = new Date()): string 
   const minute = Math.floor(now.getTime() / 60_000);
   const last = lastMinute.get(timeZone);
   if (last?.minute === minute) return last.day;
-  // Building a formatter costs far more than using one.
-  let format = formats.get(timeZone);
-  if (!format) {
-    // en-CA formats as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  const day = format.format(now);
+  const { date: day } = wallClockFields(now, timeZone);
   lastMinute.set(timeZone, { minute, day });
   return day;
 }
@@ -47,40 +36,20 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The instant of a wall-clock time ('HH:mm') on a business day in `timeZone`. Exact for zones
  * without daylight saving (Asia/Jakarta); around a DST switch it may be an hour off.
  */
 export function businessDateTime(date: string, time: string, timeZone: string): Date {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    clockFormats.set(timeZone, format);
-  }
   const guess = new Date(`${date}T${time}:00Z`);
-  // Formatted once: formatToParts per field was six formats per call, and the demo seed and the
-  // sweeps call this for every order they place (~0.1 s of a start's CPU).
-  const parts = format.formatToParts(guess);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = wallClockFields(guess, timeZone);
   const wallAsUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
+    wall.year,
+    wall.month - 1,
+    wall.day,
+    wall.hour,
+    wall.minute,
+    wall.second,
   );
   return new Date(guess.getTime() - (wallAsUtc - guess.getTime()));
 }

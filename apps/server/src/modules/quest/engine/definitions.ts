@@ -16,8 +16,8 @@ export interface TaskDef {
   rules: Rule[];
 }
 
-/** A quest as the engine scores it: its rules, windows, targeting and limits. */
-export interface QuestDef {
+/** A quest's own columns, as QUEST_COLUMNS reads them. */
+interface QuestRow {
   id: number;
   code: string;
   name: string;
@@ -33,6 +33,10 @@ export interface QuestDef {
   /** id:version:updated time; a changed quest gets a new key. */
   key: string;
   rulesVersion: number;
+}
+
+/** A quest as the engine scores it: its rules, windows, targeting and limits. */
+export interface QuestDef extends QuestRow {
   recurrences: RecurrenceDef[];
   tasks: TaskDef[];
   /** Targeting per kind (area, city, branch, playerLevel, player, playerTier, salesmanTier). */
@@ -61,23 +65,6 @@ export function recurrencesAt(def: QuestDef, at: Date): RecurrenceDef[] {
   return def.recurrences.filter(
     (r) => r.validFrom.getTime() <= time && time <= r.validTo.getTime(),
   );
-}
-
-interface QuestRow {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  questType: number;
-  status: number;
-  isPodium: boolean;
-  isHidden: boolean;
-  rewardPoint: number;
-  experiencePoint: number;
-  maxPlayer: number;
-  maxNumberOfParticipation: number;
-  key: string;
-  rulesVersion: number;
 }
 
 const QUEST_COLUMNS = sql`q.id, q.quest_code as code, q.quest_name as name,
