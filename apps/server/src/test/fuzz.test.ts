@@ -154,11 +154,13 @@ describe('the fuzz test', () => {
         for (const fuzz of cases) {
           let answer = await send(caller, fuzz);
           sent++;
-          // A slow answer is tried once more, and judged against the machine's pace at that
-          // moment: a busy machine is slower at everything; a freeze is slow however busy.
+          // A slow answer is sent up to twice more and its fastest try judged against the
+          // machine's pace at that moment: what an input costs is its fastest run (as the bench
+          // reports), a busy machine is slower at everything, and a freeze is slow every time.
           let limit = SLOW_MS;
-          if (answer.ms > limit) {
-            answer = await send(caller, fuzz);
+          for (let retry = 0; retry < 2 && answer.ms > limit; retry++) {
+            const again = await send(caller, fuzz);
+            if (again.status >= 500 || again.ms < answer.ms) answer = again;
             limit = SLOW_MS * pace.slowdown();
           }
           const where = `${keyOf(operation)} as ${caller.name}: ${fuzz.place} ${fuzz.field || '(whole)'} = ${fuzz.label} [${fuzz.kind}]`;
