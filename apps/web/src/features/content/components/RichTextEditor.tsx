@@ -54,9 +54,11 @@ export function RichTextEditor({ value, onChange, id, label }: RichTextEditorPro
       link: e?.isActive('link') ?? false,
     }),
   });
-  // A detail that loads after the editor was created replaces its content once.
+  // A detail that loads after the editor was created replaces its content once. TipTap destroys
+  // an editor whose component was hidden (a Suspense boundary above it showing its fallback) and
+  // hands a new one on the next render: a destroyed editor has no schema to read HTML with.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !editor.isFocused)
+    if (editor && !editor.isDestroyed && value !== editor.getHTML() && !editor.isFocused)
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   if (!editor) return null;
