@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Measurement } from './support/budget';
 import { benchAuth } from './auth.bench';
+import { benchBrowser } from './browser.bench';
 import { benchBundle } from './bundle.bench';
 import { benchCampaign } from './campaign.bench';
 import { benchContent } from './content.bench';
@@ -21,6 +22,7 @@ import { benchTimeline } from './timeline.bench';
  */
 const BENCHES: Record<string, () => Promise<Measurement[]>> = {
   bundle: benchBundle,
+  browser: benchBrowser,
   start: benchStart,
   auth: benchAuth,
   stock: benchStock,
