@@ -1,3 +1,5 @@
+// First: before any chunk carrying zod loads (see the module).
+import './shared/form/zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

@@ -1,5 +1,5 @@
 import type { DashboardCounts } from '@dealer/contracts/order';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 const COUNTERS: readonly (keyof DashboardCounts)[] = [
@@ -27,7 +27,16 @@ export function BoardCounters({
             <Statistic
               title={t(`order.counters.${key}`)}
               value={counts?.[key] ?? 0}
-              loading={loading && !counts}
+              // A placeholder on the number's own line, not Statistic's taller skeleton: the
+              // counters keep their height when the figures arrive, so the list below does not
+              // jump (Lighthouse measured a 0.43 layout shift on the boards).
+              valueRender={(value) =>
+                loading && !counts ? (
+                  <Skeleton.Input active size="small" className="order-counter__pending" />
+                ) : (
+                  value
+                )
+              }
             />
           </Card>
         </Col>

@@ -82,6 +82,9 @@ export function OrderTable(props: OrderTableProps) {
     <Table<TestDriveOrder>
       rowKey="testDriveOrderNo"
       size="middle"
+      // Until the first page arrives the table holds a page's room, so what follows it (the
+      // legend's margin, the footer) is already below the fold and does not jump when it does.
+      className={props.loading && props.orders.length === 0 ? 'order-table--first-load' : undefined}
       columns={columns}
       dataSource={props.orders}
       loading={props.loading}
