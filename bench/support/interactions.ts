@@ -57,14 +57,17 @@ interface Interaction {
   act(page: Page, round: number): Promise<void>;
 }
 
+/** The head-office board with its first page in. */
+async function openBoard(page: Page, baseURL: string) {
+  await page.goto(`${baseURL}/dashboard`);
+  await listSettled(page);
+}
+
 const INTERACTIONS: Interaction[] = [
   {
     name: 'open an order popup on the board',
     account: 'ho_testdrive',
-    async prepare(page, baseURL) {
-      await page.goto(`${baseURL}/dashboard`);
-      await listSettled(page);
-    },
+    prepare: openBoard,
     async act(page, round) {
       await page.locator('.order-link').nth(round).click();
       await page.getByRole('dialog', { name: /^Order / }).waitFor();
@@ -73,10 +76,7 @@ const INTERACTIONS: Interaction[] = [
   {
     name: 'change a board filter',
     account: 'ho_testdrive',
-    async prepare(page, baseURL) {
-      await page.goto(`${baseURL}/dashboard`);
-      await listSettled(page);
-    },
+    prepare: openBoard,
     async act(page, round) {
       await page.locator('#order-filter-status').click();
       const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
