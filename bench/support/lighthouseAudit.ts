@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../e2e/support/accounts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/browser';
+import { DEMO_ACCOUNTS } from '../../e2e/support/accounts';
+import { BROWSER_TIME_ZONE, CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/browser';
+import { signIn } from '../../e2e/support/console';
 import { freePort } from '../../e2e/support/server';
 
 export type Profile = 'phone' | 'desktop';
@@ -52,6 +53,7 @@ export class AuditBrowser {
       args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
       headless: true,
       viewport: { width: 1440, height: 900 },
+      timezoneId: BROWSER_TIME_ZONE,
     });
     const browser = new AuditBrowser(context, port, profileDir);
     if (account) await browser.signIn(baseURL, account);
@@ -61,10 +63,7 @@ export class AuditBrowser {
   private async signIn(baseURL: string, userName: string) {
     const demo = DEMO_ACCOUNTS.find((a) => a.userName === userName);
     const page = this.context.pages()[0] ?? (await this.context.newPage());
-    await page.goto(`${baseURL}/signin`);
-    await page.getByLabel('Username').fill(userName);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, baseURL, userName);
     await page.getByText(`Hi, ${demo?.fullName ?? ''}`).waitFor();
     await page.goto('about:blank');
   }

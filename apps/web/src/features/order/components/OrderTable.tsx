@@ -13,6 +13,8 @@ interface OrderTableProps {
   page: number;
   pageSize: number;
   loading: boolean;
+  /** No page has arrived yet: the table holds a page's room meanwhile. */
+  awaitingFirstPage: boolean;
   timeZone: string;
   onPage: (page: number, pageSize: number) => void;
   onOpen: (orderNo: string) => void;
@@ -83,8 +85,9 @@ export function OrderTable(props: OrderTableProps) {
       rowKey="testDriveOrderNo"
       size="middle"
       // Until the first page arrives the table holds a page's room, so what follows it (the
-      // legend's margin, the footer) is already below the fold and does not jump when it does.
-      className={props.loading && props.orders.length === 0 ? 'order-table--first-load' : undefined}
+      // footer) is already below the fold and does not jump when it does. Only the first: an
+      // empty result refetched keeps its height.
+      className={props.awaitingFirstPage ? 'order-table--first-load' : undefined}
       columns={columns}
       dataSource={props.orders}
       loading={props.loading}

@@ -116,6 +116,7 @@ export function BoardPage({ route, openOrder }: { route: BoardKind; openOrder?: 
             page={paging.page}
             pageSize={paging.pageSize}
             loading={list.isFetching}
+            awaitingFirstPage={list.isLoading}
             timeZone={timeZone}
             onPage={(page, pageSize) =>
               setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize })
