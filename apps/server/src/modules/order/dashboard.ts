@@ -168,17 +168,49 @@ interface DashboardParts {
   picked: SQL | undefined;
 }
 
+/** What a board call lists: its branches, statuses and period, as the caller may see them. */
+interface BoardFilter {
+  scope: BranchScope;
+  statuses: number[];
+  period: SQL;
+  /** The orders of the branches and period, any status. */
+  inScope: SQL;
+}
+
+function boardFilter(
+  user: { role: Role; branchCodes: string[] },
+  query: OrderBoardExport,
+  timeZone: string,
+): BoardFilter {
+  const scope = scopeFor(branchScope(user), query.branchCode);
+  const statuses = statusesFor(user.role, query.statusCode);
+  const period = sql`o.start_date_time >= (${query.startDate}::date::timestamp at time zone ${timeZone})
+    and o.start_date_time < ((${query.endDate}::date + 1)::timestamp at time zone ${timeZone})`;
+  return { scope, statuses, period, inScope: sql`${orderScope(scope)} and ${period}` };
+}
+
+/**
+ * Every order the board's filter lists, as the statement picking their ids in the board's order
+ * (newest created first): the export's one sort, where its pages would each sort them again.
+ */
+export function boardOrderIds(
+  user: { role: Role; branchCodes: string[] },
+  query: OrderBoardExport,
+  timeZone: string,
+): SQL {
+  const { inScope, statuses } = boardFilter(user, query, timeZone);
+  return sql`select o.id from test_drive_order o
+    where ${inScope} and o.status_code in (${list(statuses)})
+    order by o.created_time desc, o.id desc`;
+}
+
 async function dashboardParts(
   user: { role: Role; branchCodes: string[] },
   query: OrderBoardExport,
   timeZone: string,
   run: Runner,
 ): Promise<DashboardParts> {
-  const scope = scopeFor(branchScope(user), query.branchCode);
-  const statuses = statusesFor(user.role, query.statusCode);
-  const period = sql`o.start_date_time >= (${query.startDate}::date::timestamp at time zone ${timeZone})
-    and o.start_date_time < ((${query.endDate}::date + 1)::timestamp at time zone ${timeZone})`;
-  const inScope = sql`${orderScope(scope)} and ${period}`;
+  const { scope, statuses, period, inScope } = boardFilter(user, query, timeZone);
   // The counters describe every order of the branches and period, whatever the board lists
   // (docs/order.md, 'Counters'): a CRC desk sees its completed orders counted, a PDI desk its
   // open receipts.

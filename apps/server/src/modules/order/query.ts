@@ -158,7 +158,7 @@ async function readIds(db: DbOrTx, picked: SQL): Promise<number[]> {
 }
 
 /** `ids` as the relation `picked(id, place)`, one parameter whatever their number. */
-const pickedIds = (ids: number[]) =>
+export const pickedIds = (ids: number[]) =>
   sql`select * from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as picked(id, place)`;
 
 /**

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ORDER_API,
   ORDER_FIND_LIMIT,
-  ZOrderBoardExport,
   ZOrderDashboard,
   ZOrderDashboardResponse,
   ZOrderListResponse,
@@ -12,17 +11,16 @@ import {
   ZSalesmanListResponse,
   ZSalesmanLookup,
   statusFromName,
-  type TestDriveOrder,
 } from '@dealer/contracts';
 import type { Database, Db } from '../../db/client';
 import { plainRunner, preparedRunner } from '../../db/prepared';
 import { sendJsonText } from '../../platform/cache/install';
 import type { ReadCache } from '../../platform/cache/readCache';
 import { branchScope } from '../../platform/access/branchScope';
-import { dateTimeColumn, listExportRoute } from '../../platform/excel/listExport';
 import { AppError } from '../../platform/http/errors';
 import type { ChangePublisher } from '../../platform/hub/changes';
-import { alignDayCounts, dashboard, dashboardJson } from './dashboard';
+import { alignDayCounts, dashboardJson } from './dashboard';
+import { boardExportRoute } from './boardExport';
 import { bookedOrders } from './bookings';
 import { blockRejectedUnit } from './rejectBlock';
 import { businessToday } from '../../platform/time/businessDate';
@@ -74,52 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     },
   );
 
-  // The board's list as an xlsx (issue 10 section 7): the same filters, statuses of the role and
-  // branch scope as the board, through the same dashboard() read, 500 orders a page, uncached.
-  listExportRoute(
-    app,
-    ORDER_API.export,
-    { config: orderDesks, tags, body: ZOrderBoardExport, timeZone },
-    {
-      title: 'Test drive orders',
-      fileName: 'test-drive-orders',
-      columns: [
-        { header: 'Order No', width: 18, value: (o: TestDriveOrder) => o.testDriveOrderNo },
-        { header: 'Customer', width: 28, value: (o) => o.customerName },
-        { header: 'Phone', width: 16, value: (o) => o.customerPhoneNo },
-        { header: 'Email', width: 28, value: (o) => o.customerEmail },
-        { header: 'City', width: 16, value: (o) => o.city },
-        { header: 'Branch', width: 10, value: (o) => o.branchCode },
-        {
-          header: 'Branch Description',
-          width: 26,
-          value: (o) => o.testDriveUnit.branchDescription,
-        },
-        { header: 'Police Reg No', width: 14, value: (o) => o.testDriveUnit.policeRegNo },
-        { header: 'Model', width: 20, value: (o) => o.testDriveUnit.modelMaterialDesc },
-        { header: 'Type', width: 28, value: (o) => o.testDriveUnit.materialDesc },
-        { header: 'Color', width: 16, value: (o) => o.testDriveUnit.colorDesc },
-        { header: 'Transmission', width: 12, value: (o) => o.testDriveUnit.transmissionType },
-        dateTimeColumn('Start', 17, (o) => o.startDateTime),
-        dateTimeColumn('End', 17, (o) => o.endDateTime),
-        { header: 'Status', width: 24, value: (o) => o.statusName },
-        {
-          header: 'Salesman',
-          width: 24,
-          value: (o) => o.testDriveOrderPartners[0]?.employeeName ?? '',
-        },
-        { header: 'Order Type', width: 12, value: (o) => o.orderType },
-        { header: 'Location', width: 12, value: (o) => o.locationType },
-        { header: 'Comment', width: 30, value: (o) => o.comment },
-        dateTimeColumn('Submitted', 17, (o) => o.submittedTime),
-        dateTimeColumn('Created', 17, (o) => o.createdTime),
-      ],
-      page: async (body, user) => {
-        const { testDriveOrders, total } = await dashboard(db, user, body, timeZone, boardRun);
-        return { rows: testDriveOrders, total };
-      },
-    },
-  );
+  boardExportRoute(app, { db, timeZone, boardRun });
 
   app.post(
     ORDER_API.search,

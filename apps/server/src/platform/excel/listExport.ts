@@ -26,11 +26,21 @@ export interface ListExportColumn<TRow> extends ExportColumn {
   value(row: TRow, timeZone: string): ExportCell;
 }
 
-export interface ListExport<TBody, TRow> {
+interface ListExportBase<TRow> {
   /** First line of the Filters sheet and stem of the file name, e.g. 'Cluster list'. */
   title: string;
   fileName: string;
   columns: readonly ListExportColumn<TRow>[];
+  /**
+   * A filter's value as the screen names it, where the request carries a code or number (a
+   * quest status 2 is 'Active', branch id 12 is 'T010 · Kelapa Gading'); undefined leaves the
+   * generic wording.
+   */
+  filterValue?(key: string, value: unknown): string | undefined | Promise<string | undefined>;
+}
+
+/** A list exported through its own search, PAGE rows a page. */
+interface PagedListExport<TBody, TRow> extends ListExportBase<TRow> {
   /**
    * One page of the list exactly as its search answers it (same filters, sort, role and branch
    * scope), so the export can never show a row the list would not. The body carries the batch's
@@ -40,12 +50,48 @@ export interface ListExport<TBody, TRow> {
     body: TBody & { page: number; pageSize: number },
     user: AuthUser,
   ): Promise<{ rows: TRow[]; total: number }>;
-  /**
-   * A filter's value as the screen names it, where the request carries a code or number (a
-   * quest status 2 is 'Active', branch id 12 is 'T010 · Kelapa Gading'); undefined leaves the
-   * generic wording.
-   */
-  filterValue?(key: string, value: unknown): string | undefined | Promise<string | undefined>;
+  all?: never;
+}
+
+/**
+ * A list whose every page would sort all its matches again (an OFFSET over an order no index
+ * gives) reads itself whole instead: the board's 200 pages of 500 took 42.7 s for 100,000
+ * orders; one pick of its ids and 20 batches by id take a report export's time.
+ */
+interface WholeListExport<TBody, TRow> extends ListExportBase<TRow> {
+  /** The list in its order, batch by batch; the total first, checked before a byte goes. */
+  all(body: TBody, user: AuthUser): Promise<ListRows<TRow>>;
+  page?: never;
+}
+
+export type ListExport<TBody, TRow> = PagedListExport<TBody, TRow> | WholeListExport<TBody, TRow>;
+
+/** A list's row count and its rows, read as the workbook is written. */
+export interface ListRows<TRow> {
+  total: number;
+  batches: AsyncIterable<TRow[]>;
+}
+
+/** The rows of a list through its own search, PAGE at a time (lists without `all`). */
+async function pagedRows<TBody, TRow>(
+  list: PagedListExport<TBody, TRow>,
+  body: TBody,
+  user: AuthUser,
+): Promise<ListRows<TRow>> {
+  const first = await list.page({ ...body, page: 1, pageSize: PAGE }, user);
+  async function* batches(): AsyncGenerator<TRow[]> {
+    let batch = first.rows;
+    let page = 1;
+    let written = 0;
+    for (;;) {
+      yield batch;
+      written += batch.length;
+      if (batch.length < PAGE || written >= first.total) return;
+      page += 1;
+      batch = (await list.page({ ...body, page, pageSize: PAGE }, user)).rows;
+    }
+  }
+  return { total: first.total, batches: batches() };
 }
 
 /** A column of instants, written as date cells holding the business zone's wall time. */
@@ -145,7 +191,7 @@ const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export async function filterEntries(
   body: Record<string, unknown>,
-  filterValue?: ListExport<unknown, unknown>['filterValue'],
+  filterValue?: ListExportBase<unknown>['filterValue'],
 ): Promise<FilterEntry[]> {
   const given = Object.entries(body).filter(
     ([key, value]) => !NOT_FILTERS.has(key) && value !== undefined && value !== '',
@@ -189,22 +235,17 @@ export function listExportRoute<TSchema extends z.ZodType<Record<string, unknown
     async (request, reply) => {
       const body = request.body as z.infer<TSchema>;
       const user = request.user;
-      const first = await list.page({ ...body, page: 1, pageSize: PAGE }, user);
-      if (first.total > EXCEL_MAX_DATA_ROWS) {
-        const message = `The export has ${first.total} rows; an Excel sheet holds at most ${EXCEL_MAX_DATA_ROWS}. Narrow the filters.`;
+      const { total, batches } = list.all
+        ? await list.all(body, user)
+        : await pagedRows(list, body, user);
+      if (total > EXCEL_MAX_DATA_ROWS) {
+        const message = `The export has ${total} rows; an Excel sheet holds at most ${EXCEL_MAX_DATA_ROWS}. Narrow the filters.`;
         throw new AppError(400, 'VALIDATION', message, [{ field: 'body', message }]);
       }
       const { timeZone } = options;
       async function* rows(): AsyncGenerator<ExportCell[]> {
-        let batch = first.rows;
-        let page = 1;
-        let written = 0;
-        for (;;) {
+        for await (const batch of batches) {
           for (const row of batch) yield list.columns.map((c) => c.value(row, timeZone));
-          written += batch.length;
-          if (batch.length < PAGE || written >= first.total) return;
-          page += 1;
-          batch = (await list.page({ ...body, page, pageSize: PAGE }, user)).rows;
         }
       }
       const now = new Date();
@@ -216,7 +257,7 @@ export function listExportRoute<TSchema extends z.ZodType<Record<string, unknown
           entries: [
             ...(await filterEntries(body, list.filterValue)),
             ...generatedEntries(user.userName, timeZone, now),
-            ['Rows', String(first.total)],
+            ['Rows', String(total)],
           ],
         },
         rows: rows(),
