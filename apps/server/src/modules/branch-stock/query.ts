@@ -92,6 +92,10 @@ function withClause(f: UnitFilter, day: BusinessDay, sortKey: SQL): SQL {
   return parts.length === 0 ? sql`` : sql`with ${sql.join(parts, sql`, `)} `;
 }
 
+/** A unit whose plate or equipment number contains `keyword` (trigram indexes, migration 0027). */
+export const unitKeyword = (keyword: string): SQL =>
+  sql`(${ilikeContains(sql`u.police_reg_no`, keyword)} or ${ilikeContains(sql`u.equipment_no`, keyword)})`;
+
 /** WHERE of every unit list; each condition but the booking state can use an index of test_drive_unit. */
 function unitWhere(f: UnitFilter): SQL {
   const parts: SQL[] = [sql`u.is_active`, ...sharedConditions(f, 'u')];
@@ -105,10 +109,7 @@ function unitWhere(f: UnitFilter): SQL {
           )})`,
     );
   }
-  if (f.keyword) {
-    const plate = ilikeContains(sql`u.police_reg_no`, f.keyword);
-    parts.push(sql`(${plate} or ${ilikeContains(sql`u.equipment_no`, f.keyword)})`);
-  }
+  if (f.keyword) parts.push(unitKeyword(f.keyword));
   if (f.bookingStatus !== undefined) parts.push(inBookingStatus(f.bookingStatus));
   return sql.join(parts, sql` and `);
 }
