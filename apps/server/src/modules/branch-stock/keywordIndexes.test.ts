@@ -62,13 +62,19 @@ describe("the stock list's keyword on its trigram indexes", () => {
     expect(plan).not.toContain('Seq Scan');
   });
 
+  it('reads every unit for a keyword without three letters or digits, whose trigrams narrow nothing', async () => {
+    const plan = await keywordPlan('12');
+    expect(plan).not.toContain('trgm_idx');
+  });
+
   it('finds what it found before: part of a plate or an equipment number, in any case', async () => {
     const [unit] = await rows<{ id: number; plate: string; equipment: string }>(
       t.db,
       sql`select id, police_reg_no as plate, equipment_no as equipment
         from test_drive_unit where is_active order by id limit 1`,
     );
-    for (const keyword of [unit!.plate.slice(1).toLowerCase(), unit!.equipment.slice(2)]) {
+    const short = unit!.equipment.slice(-2);
+    for (const keyword of [unit!.plate.slice(1).toLowerCase(), unit!.equipment.slice(2), short]) {
       const found = await rows<{ id: number }>(
         t.db,
         sql`select u.id from test_drive_unit u where u.is_active and ${unitKeyword(keyword)}`,

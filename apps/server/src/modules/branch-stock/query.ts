@@ -92,9 +92,20 @@ function withClause(f: UnitFilter, day: BusinessDay, sortKey: SQL): SQL {
   return parts.length === 0 ? sql`` : sql`with ${sql.join(parts, sql`, `)} `;
 }
 
-/** A unit whose plate or equipment number contains `keyword` (trigram indexes, migration 0027). */
-export const unitKeyword = (keyword: string): SQL =>
-  sql`(${ilikeContains(sql`u.police_reg_no`, keyword)} or ${ilikeContains(sql`u.equipment_no`, keyword)})`;
+/** A keyword the trigram indexes can narrow: three letters or digits ('B 12', '123'). */
+const narrows = (keyword: string) => keyword.replace(/[^\p{L}\p{N}]/gu, '').length >= 3;
+
+/**
+ * A unit whose plate or equipment number contains `keyword` (trigram indexes, migration 0027).
+ * A shorter keyword ('12') gives the indexes nothing to narrow, yet a prepared statement's generic
+ * plan, blind to the keyword's length, still read both indexes whole and rechecked every unit:
+ * 54 ms against 32 ms for a plain read of 50,000 units. Such a keyword is a statement shape of its
+ * own, its columns written so that no index applies.
+ */
+export function unitKeyword(keyword: string): SQL {
+  const column = (name: string) => sql.raw(narrows(keyword) ? `u.${name}` : `(u.${name} || '')`);
+  return sql`(${ilikeContains(column('police_reg_no'), keyword)} or ${ilikeContains(column('equipment_no'), keyword)})`;
+}
 
 /** WHERE of every unit list; each condition but the booking state can use an index of test_drive_unit. */
 function unitWhere(f: UnitFilter): SQL {
