@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { createDatabase, rows } from '../apps/server/src/db/client';
+import { createDatabase } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/seed/demo';
 import { loadConfig } from '../apps/server/src/config';
 import { audiencePreview } from '../apps/server/src/modules/campaign/audience';
@@ -10,6 +10,7 @@ import { header, startSmtpCatcher } from '../apps/server/src/platform/messaging/
 import { emailAdapter } from '../apps/server/src/platform/messaging/email';
 import { atMost, percentile, type Measurement } from './support/budget';
 import { createBenchDatabase } from './support/database';
+import { audienceBody, audienceCodes, seedCustomers } from './support/customers';
 import { startServer } from '../e2e/support/server';
 
 /** Resident memory of a process from /proc (VmRSS now, VmHWM its peak), in MB. */
@@ -26,9 +27,6 @@ function residentMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 const TZ = 'Asia/Jakarta';
 const CUSTOMERS = Number(process.env.BENCH_CAMPAIGN_CUSTOMERS ?? 1_000_000);
 const RECIPIENTS = Math.min(CUSTOMERS, Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 100_000));
-const RELIGIONS = ['ISLAM', 'KRISTEN', 'KATOLIK', 'HINDU', 'BUDDHA'];
-/** A text[] literal (drizzle would expand a JS array into a record). */
-const pgArray = (values: string[]) => `{${values.join(',')}}`;
 
 /**
  * Campaign budgets (issue 15): the audience preview over 1,000,000 customers with every filter
@@ -47,46 +45,16 @@ export async function benchCampaign(): Promise<Measurement[]> {
     await database.migrate();
     await seedDemo(database.db);
     const db = database.db;
-    const regions = (
-      await rows<{ code: string }>(db, sql`select region_code as code from region`)
-    ).map((r) => r.code);
-    const models = (
-      await rows<{ code: string }>(db, sql`select model_material_code as code from model_material`)
-    ).map((r) => r.code);
+    const { regions, models } = await audienceCodes(db);
     const seeded = Date.now();
-    // The first RECIPIENTS customers are the e-mail campaign's audience (religion KONGHUCU,
-    // women, consenting); the rest spread over every region, model, religion, age and gender.
-    await db.execute(sql`
-      insert into customer (customer_ref, full_name, region_code, vehicle_type_code, religion, birth_date,
-        gender, email, phone, consent_email, consent_sms, consent_push, opt_out_token)
-      select 'B' || g, 'Bench customer ' || g,
-        (${pgArray(regions)}::text[])[1 + g % ${regions.length}],
-        (${pgArray(models)}::text[])[1 + (g / 7) % ${models.length}],
-        case when g <= ${RECIPIENTS} then 'KONGHUCU' else (${pgArray(RELIGIONS)}::text[])[1 + (g / 3) % 5] end,
-        date '1950-01-01' + (g % 18000),
-        case when g <= ${RECIPIENTS} or g % 2 = 0 then 'F' else 'M' end,
-        'bench' || g || '@example.com', '+62811' || lpad(g::text, 7, '0'),
-        g <= ${RECIPIENTS} or g % 3 <> 0, g % 4 = 0, false, md5('bench' || g)
-      from generate_series(1, ${CUSTOMERS}) g`);
-    await db.execute(sql`analyze customer`);
+    await seedCustomers(db, CUSTOMERS, RECIPIENTS);
     const seedSeconds = (Date.now() - seeded) / 1000;
 
     // Audience preview with every filter, over varied values.
     const times: number[] = [];
     for (let i = 0; i < 60; i += 1) {
       const started = performance.now();
-      await audiencePreview(
-        db,
-        {
-          regionCode: regions[i % regions.length]!,
-          vehicleTypeCode: models[i % models.length]!,
-          religion: RELIGIONS[i % RELIGIONS.length] as never,
-          gender: i % 2 === 0 ? 'F' : 'M',
-          minimumAge: 20 + (i % 20),
-          maximumAge: 45 + (i % 20),
-        },
-        TZ,
-      );
+      await audiencePreview(db, audienceBody(i, regions, models), TZ);
       times.push(performance.now() - started);
     }
     const sorted = [...times].sort((a, b) => a - b);

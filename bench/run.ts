@@ -6,6 +6,7 @@ import { benchBrowser } from './browser.bench';
 import { benchBundle } from './bundle.bench';
 import { benchCampaign } from './campaign.bench';
 import { benchContent } from './content.bench';
+import { benchGrowth } from './growth.bench';
 import { benchHub } from './hub.bench';
 import { benchOrders } from './orders.bench';
 import { benchPoints } from './points.bench';
@@ -35,6 +36,7 @@ const BENCHES: Record<string, () => Promise<Measurement[]>> = {
   campaign: benchCampaign,
   content: benchContent,
   points: benchPoints,
+  growth: benchGrowth,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
