@@ -52,10 +52,10 @@ async function measureSize(orders: number) {
   await runSeed(['--units', String(units), '--orders', String(orders)], env);
   const direct = await createDatabase({ databaseUrl: database.url, poolSize: 2 });
   try {
-    await seedCustomers(direct.db, orders, 0);
+    const codes = await audienceCodes(direct.db);
+    await seedCustomers(direct.db, codes, orders, 0);
     await direct.query('vacuum (analyze)');
     const seedSeconds = (Date.now() - seedStarted) / 1000;
-    const { regions, models } = await audienceCodes(direct.db);
     const server = await startServer(
       { ...env, ...DEFAULT_LOG_LEVEL, READ_CACHE_MS: '0' },
       makeDataDir(),
@@ -119,7 +119,7 @@ async function measureSize(orders: number) {
           judgedAt: 1,
           request: (seed) => {
             let i = seed;
-            return post(CAMPAIGN_API.audience, () => audienceBody(i++, regions, models));
+            return post(CAMPAIGN_API.audience, () => audienceBody(i++, codes));
           },
         },
       ];

@@ -1,13 +1,20 @@
 import { sql } from 'drizzle-orm';
+import { RELIGIONS, type AudienceQuery } from '@dealer/contracts/campaign';
 import { rows, type DbOrTx } from '../../apps/server/src/db/client';
 
-/** The religions the spread draws from; the e-mail audience alone is KONGHUCU. */
-export const RELIGIONS = ['ISLAM', 'KRISTEN', 'KATOLIK', 'HINDU', 'BUDDHA'];
+/** The e-mail campaign's audience is this religion alone; the rest spread over the others. */
+const AUDIENCE_RELIGION = 'KONGHUCU';
+const SPREAD_RELIGIONS = RELIGIONS.filter((r) => r !== AUDIENCE_RELIGION);
 /** A text[] literal (drizzle would expand a JS array into a record). */
 const pgArray = (values: string[]) => `{${values.join(',')}}`;
 
 /** The demo catalogue's regions and models: the codes customers and audience filters use. */
-export async function audienceCodes(db: DbOrTx): Promise<{ regions: string[]; models: string[] }> {
+export interface AudienceCodes {
+  regions: string[];
+  models: string[];
+}
+
+export async function audienceCodes(db: DbOrTx): Promise<AudienceCodes> {
   const regions = (
     await rows<{ code: string }>(db, sql`select region_code as code from region`)
   ).map((r) => r.code);
@@ -22,15 +29,19 @@ export async function audienceCodes(db: DbOrTx): Promise<{ regions: string[]; mo
  * e-mail campaign's audience (religion KONGHUCU, women, consenting); the rest spread over every
  * region, model, religion, age and gender, so an audience filter meets a realistic share.
  */
-export async function seedCustomers(db: DbOrTx, count: number, recipients: number): Promise<void> {
-  const { regions, models } = await audienceCodes(db);
+export async function seedCustomers(
+  db: DbOrTx,
+  { regions, models }: AudienceCodes,
+  count: number,
+  recipients: number,
+): Promise<void> {
   await db.execute(sql`
     insert into customer (customer_ref, full_name, region_code, vehicle_type_code, religion, birth_date,
       gender, email, phone, consent_email, consent_sms, consent_push, opt_out_token)
     select 'B' || g, 'Bench customer ' || g,
       (${pgArray(regions)}::text[])[1 + g % ${regions.length}],
       (${pgArray(models)}::text[])[1 + (g / 7) % ${models.length}],
-      case when g <= ${recipients} then 'KONGHUCU' else (${pgArray(RELIGIONS)}::text[])[1 + (g / 3) % 5] end,
+      case when g <= ${recipients} then ${AUDIENCE_RELIGION} else (${pgArray(SPREAD_RELIGIONS)}::text[])[1 + (g / 3) % ${SPREAD_RELIGIONS.length}] end,
       date '1950-01-01' + (g % 18000),
       case when g <= ${recipients} or g % 2 = 0 then 'F' else 'M' end,
       'bench' || g || '@example.com', '+62811' || lpad(g::text, 7, '0'),
@@ -40,12 +51,12 @@ export async function seedCustomers(db: DbOrTx, count: number, recipients: numbe
 }
 
 /** The i-th audience preview of a spread: every filter set, values varied call by call. */
-export function audienceBody(i: number, regions: string[], models: string[]) {
+export function audienceBody(i: number, { regions, models }: AudienceCodes): AudienceQuery {
   return {
     regionCode: regions[i % regions.length]!,
     vehicleTypeCode: models[i % models.length]!,
-    religion: RELIGIONS[i % RELIGIONS.length] as never,
-    gender: i % 2 === 0 ? ('F' as const) : ('M' as const),
+    religion: SPREAD_RELIGIONS[i % SPREAD_RELIGIONS.length]!,
+    gender: i % 2 === 0 ? 'F' : 'M',
     minimumAge: 20 + (i % 20),
     maximumAge: 45 + (i % 20),
   };
