@@ -72,7 +72,7 @@ export async function benchCampaign(): Promise<Measurement[]> {
     const seen = new Map<string, number>();
     let received = 0;
     // When the first half arrived: the rate of each half shows whether sending slows down as the
-    // job table fills (pg-boss's fetch), apart from the machine's load.
+    // job table fills (the queue's fetch), apart from the machine's load.
     let halfAt = 0;
     const sink = await startSmtpCatcher(0, (mail) => {
       received += 1;

@@ -107,7 +107,7 @@ export function createPool(settings: PoolSettings): pg.Pool {
   }
 
   /**
-   * One statement outside any transaction (drizzle's `db` calls, Database.query, pg-boss), on a
+   * One statement outside any transaction (drizzle's `db` calls, Database.query, the job queue), on a
    * client of its own as pg-pool's `query` does, with the retries above and below.
    */
   async function query(...[config, values]: QueryArgs): Promise<pg.QueryResult> {
@@ -158,7 +158,7 @@ export function createPool(settings: PoolSettings): pg.Pool {
     }
   }
 
-  // The promise forms are the ones drizzle, pg-boss and this code call; a callback or a
+  // The promise forms are the ones drizzle and this code call; a callback or a
   // submittable (a cursor) keeps pg-pool's own path.
   const plain = (args: unknown[]) =>
     typeof args[args.length - 1] !== 'function' &&

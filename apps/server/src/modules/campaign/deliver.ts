@@ -19,12 +19,12 @@ export interface DeliverDeps {
 }
 
 /**
- * What the job does next: done (complete it), retry (fail it; pg-boss backs off), or handback (the
+ * What the job does next: done (complete it), retry (fail it; the queue backs off), or handback (the
  * process is stopping and never claimed it: the caller queues it again for another process).
  */
 export type Outcome = 'done' | 'retry' | 'handback';
 
-/** One job: its id, the attempt pg-boss counts, and the delivery row it names. */
+/** One job: its id, the attempts that failed before this one, and the delivery row it names. */
 export interface DeliveryJob {
   id: string;
   retryCount: number;

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, type JobResult, type PgBoss } from 'pg-boss';
 import { CHANNELS, type Channel } from '@dealer/contracts/campaign';
 import type { Database, Tx } from '../../db/client';
 import { outageLog, type OutageLogger } from '../../db/outageLog';
-import { jobId, startJobQueue } from '../../platform/jobs/boss';
+import { jobId } from '../../platform/jobs/jobId';
+import {
+  startJobQueue,
+  type JobQueue,
+  type JobResult,
+  type QueuePolicy,
+} from '../../platform/jobs/queue';
 import type { MessagingConfig } from '../../platform/messaging/config';
 import { nextSendTime } from '../../platform/messaging/quietHours';
 import { createThrottle } from '../../platform/messaging/throttle';
@@ -27,7 +32,7 @@ export interface CampaignEngine {
   dispatchDue(): Promise<number>;
   /** Enqueues the given queued deliveries again (reactivation), ids made unique by `round`. */
   enqueue(tx: Tx, deliveryIds: string[], round: string): Promise<void>;
-  boss: PgBoss;
+  queue: JobQueue;
   stop(): Promise<void>;
 }
 
@@ -46,31 +51,29 @@ export interface EngineOptions {
 }
 
 /**
- * Campaign dispatch on pg-boss: a sweep (every CAMPAIGN_SWEEP_MS, and at once after an
+ * Campaign dispatch on the job queue (platform/jobs/queue.ts): a sweep (every CAMPAIGN_SWEEP_MS, and at once after an
  * activation) claims each due campaign with a conditional update, computes its audience into
- * delivery rows and enqueues one job per row with a deterministic id, in ONE transaction (pg-boss's
- * drizzle adapter enqueues inside it). Workers send through the adapters behind the global
- * throttle; pg-boss retries with exponential back-off.
+ * delivery rows and enqueues one job per row with a deterministic id, in ONE transaction (the
+ * queue's table is in the same database). Workers send through the adapters behind the global
+ * throttle; the queue retries with exponential back-off.
  */
 export async function startCampaignEngine(options: EngineOptions): Promise<CampaignEngine> {
   const { database, config, timeZone, adapters, log, logger } = options;
-  const boss = await startJobQueue(database, (e) => log(e, 'job queue error'), {
-    monitorSeconds: config.monitorSeconds,
-  });
-  const queueOptions = {
+  const policy: QueuePolicy = {
     retryLimit: config.retryLimit,
-    retryDelay: config.retryDelaySeconds,
+    retryDelaySeconds: config.retryDelaySeconds,
     retryBackoff: true,
     expireInSeconds: 120,
     // A killed process stops beating: its jobs go back to the queue after this, not after the
     // 120 s expiry (kill test). A live worker refreshes the beat while a send takes long.
     heartbeatSeconds: config.heartbeatSeconds,
   };
-  for (const channel of CHANNELS) {
-    await boss.createQueue(deliveryQueue(channel), queueOptions);
-    // createQueue leaves an existing queue as it was: the settings of this start apply.
-    await boss.updateQueue(deliveryQueue(channel), queueOptions);
-  }
+  const queue = startJobQueue(database, {
+    queues: Object.fromEntries(CHANNELS.map((channel) => [deliveryQueue(channel), policy])),
+    monitorSeconds: config.monitorSeconds,
+    log,
+    logger,
+  });
   const rates: Record<string, number> = {};
   for (const a of adapters.values()) rates[a.provider] = config.rates[a.channel];
   const throttle = await createThrottle(database, rates);
@@ -78,18 +81,17 @@ export async function startCampaignEngine(options: EngineOptions): Promise<Campa
 
   const enqueue = async (tx: Tx, ids: string[], round: string) => {
     const startAfter = nextSendTime(new Date(), config.quietHours, timeZone);
-    const db = fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
     for (const channel of CHANNELS) {
       const ofChannel = ids.filter((id) => channelOf(id) === channel);
       for (let i = 0; i < ofChannel.length; i += 1000) {
-        await boss.insert(
+        await queue.insert(
           deliveryQueue(channel),
           ofChannel.slice(i, i + 1000).map((id) => ({
             id: jobId(`${id}:${round}`),
             data: { deliveryId: id },
             startAfter,
           })),
-          { db },
+          tx,
         );
       }
     }
@@ -160,7 +162,7 @@ export async function startCampaignEngine(options: EngineOptions): Promise<Campa
     key: (job: DeliveryJob) => string,
     startAfter: Date,
   ) =>
-    boss.insert(
+    queue.insert(
       deliveryQueue(channel),
       jobs.map((job) => ({
         id: jobId(key(job)),
@@ -180,17 +182,13 @@ export async function startCampaignEngine(options: EngineOptions): Promise<Campa
   );
 
   const work = (channel: Channel) =>
-    boss.work<{ deliveryId: string }>(
+    queue.work<{ deliveryId: string }>(
       deliveryQueue(channel),
       {
         batchSize: options.batchSize ?? config.batchSize,
         localConcurrency: options.concurrency ?? config.workers,
         // An activation kicks the sweep, whose jobs are fetched at the next poll.
         pollingIntervalSeconds: 1,
-        // While batches come back full there is a backlog: fetch again at once, no polling pause.
-        burstWhenBatchFull: true,
-        // Each job settles on its own: one recipient's retry does not replay the batch.
-        perJobResults: true,
       },
       async (jobs): Promise<JobResult[]> => {
         // Quiet hours began after these were enqueued: hand them to a job starting at the window's
@@ -217,20 +215,21 @@ export async function startCampaignEngine(options: EngineOptions): Promise<Campa
       },
     );
   // Every channel, with or without a provider: without one, its jobs end as failed with the reason.
-  for (const channel of CHANNELS) await work(channel);
+  // Each job settles on its own: one recipient's retry does not replay the batch.
+  for (const channel of CHANNELS) work(channel);
 
   return {
     kick: () => setTimeout(sweep, 0).unref(),
     dispatchDue,
     enqueue,
-    boss,
+    queue,
     async stop() {
       clearInterval(timer);
       // Nothing new is claimed; sends under way finish and are recorded; jobs not yet claimed are
       // handed back (a rolling restart sends nothing twice). main.ts forces the exit at 10 s.
       deliverer.drain();
       await running?.catch(() => {});
-      await boss.stop({ graceful: true, timeout: 8000 });
+      await queue.stop({ timeoutMs: 8000 });
       for (const a of adapters.values()) await a.close();
     },
   };

@@ -18,7 +18,7 @@ export function shippedMigrations(): string[] {
 
 /**
  * Drops every object the migrations created (tables with their indexes, triggers and sequences,
- * functions, types) and the migration journal, leaving an empty database to migrate afresh.
+ * functions, types), the job queue and the migration journal, leaving an empty database to migrate afresh.
  * Objects that belong to an installed extension are left alone.
  */
 export async function dropSchema(database: Database): Promise<void> {
@@ -58,6 +58,9 @@ export async function dropSchema(database: Database): Promise<void> {
     );
     for (const { name } of types)
       await rows(tx, sql.raw(`drop type if exists ${ident(name)} cascade`));
+    // The job queue's schema (migration 0028): working state of the database being replaced, so
+    // its jobs would name deliveries the restored rows do not have. Start rebuilds it from them.
+    await rows(tx, sql.raw(`drop schema if exists job_queue cascade`));
     await rows(tx, sql.raw(`drop table if exists drizzle.__drizzle_migrations`));
   });
 }

@@ -106,7 +106,8 @@ export function loadMessagingConfig(env: Env, demo: boolean, port: number): Mess
     sweepMs: num(env, 'CAMPAIGN_SWEEP_MS', 2000),
     batchSize: Math.max(1, Math.round(num(env, 'CAMPAIGN_BATCH_SIZE', 50))),
     workers: Math.max(1, Math.round(num(env, 'CAMPAIGN_WORKERS', 2))),
-    // pg-boss refuses a heartbeat under 10 s and a monitor pass more often than every second.
+    // A heartbeat under 10 s would give a live worker's batch back over a short database stall;
+    // a monitor pass more often than every second costs more than it finds.
     heartbeatSeconds: Math.max(10, Math.round(num(env, 'CAMPAIGN_HEARTBEAT_SECONDS', 10))),
     monitorSeconds: Math.max(1, Math.round(num(env, 'JOB_MONITOR_SECONDS', 10))),
   };
