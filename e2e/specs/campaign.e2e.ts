@@ -55,6 +55,23 @@ describe('the campaign console', () => {
     expect(await previewCount('Push')).toBe('15');
     await page.getByRole('checkbox', { name: 'E-mail' }).check();
     await snapshotChecked(page, 'campaign-form');
+
+    // What a chosen customer receives on each channel, before anything is saved (issue 40).
+    await page.getByRole('button', { name: 'Preview messages' }).click();
+    const dialog = page.getByRole('dialog', { name: 'What the customer receives' });
+    const emailTo = () => dialog.getByTestId('email-to').textContent();
+    await expect.poll(emailTo).toBe('customer@example.com');
+    await dialog.getByRole('combobox').fill('DEMO-C001');
+    await page.getByRole('option', { name: /Andi Pratama/ }).click();
+    await expect.poll(emailTo).toBe('customer1@demo.example.com');
+    await snapshotChecked(page, 'campaign-preview');
+    await dialog.getByText('Source (MIME)').click();
+    await dialog.getByText(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/).waitFor();
+    await dialog.getByRole('tab', { name: 'SMS' }).click();
+    await expect.poll(() => dialog.getByTestId('sms-to').textContent()).toBe('+628120000001');
+    await dialog.getByTestId('sms-count').getByText(/GSM-7/).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
     await save(page);
     await page.getByRole('heading', { name: 'Campaign', exact: true }).waitFor();
     await row(page, TITLE).waitFor();

@@ -12,4 +12,5 @@ export * from './campaign/command';
 export * from './campaign/audience';
 export * from './campaign/figures';
 export * from './campaign/customers';
+export * from './campaign/preview';
 export * from './campaign/provider';

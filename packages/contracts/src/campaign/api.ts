@@ -10,6 +10,8 @@ export const CAMPAIGN_API = {
   options: '/api/testdrive/blastmessage/options', // GET
   audience: '/api/testdrive/blastmessage/audience',
   figures: '/api/testdrive/blastmessage/figures',
+  /** Each channel's message for the form as it stands (issue 40). */
+  preview: '/api/testdrive/blastmessage/preview',
   customers: '/api/testdrive/customer/search',
   customerExport: '/api/testdrive/customer/export', // GET, xlsx
   customerUpload: '/api/testdrive/customer/upload', // multipart

@@ -13,6 +13,8 @@ import {
   ZBlastMessageList,
   ZBlastMessageListResponse,
   ZCampaignOptionsResponse,
+  ZCampaignPreviewQuery,
+  ZCampaignPreviewResponse,
   ZCustomerSearch,
   ZCustomerSearchResponse,
   ZFiguresResponse,
@@ -31,6 +33,7 @@ import { addCampaign, editCampaign, removeCampaign, setCampaignStatus } from './
 import { searchCustomers } from './customers';
 import { startCampaignEngine, type CampaignEngine } from './engine';
 import { campaignFigures } from './figures';
+import { campaignPreview } from './preview';
 import { campaignOptions, campaignRow, campaignTypes, getCampaign, listCampaigns } from './query';
 import { reactivate } from './reactivate';
 import { serviceRoutes } from './serviceRoutes';
@@ -219,6 +222,18 @@ export const campaignRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       ...SUCCESS,
       ...(await campaignFigures(db, request.body.BlastMessageId, config.demo)),
     }),
+  );
+  app.post(
+    CAMPAIGN_API.preview,
+    {
+      config: { ...desk, readOnly: true },
+      schema: {
+        tags,
+        body: ZCampaignPreviewQuery,
+        response: { 200: ZCampaignPreviewResponse },
+      },
+    },
+    async (request) => campaignPreview(db, config.messaging, request.body),
   );
   app.post(
     CAMPAIGN_API.customers,

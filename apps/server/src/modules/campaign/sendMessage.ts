@@ -8,6 +8,17 @@ import {
 } from '../../platform/messaging/types';
 import type { DeliveryRow } from './deliveryRows';
 
+/** The links a message carries, absolute: the customer follows them from outside. */
+export const messageLinks = (
+  publicUrl: string,
+  optOutToken: string,
+  channel: string,
+  imagePath: string | null | undefined,
+) => ({
+  optOutUrl: `${publicUrl}/api/campaign/optout/${optOutToken}?channel=${channel}`,
+  imageUrl: imagePath ? `${publicUrl}${imagePath}` : undefined,
+});
+
 /** The provider's answer for one claimed row (nothing written here but gone push subscriptions). */
 export async function sendMessage(
   database: Database,
@@ -15,7 +26,6 @@ export async function sendMessage(
   adapter: ChannelAdapter,
   row: DeliveryRow,
 ): Promise<{ ok: SendResult } | { failure: SendFailure }> {
-  const optOutUrl = `${config.publicUrl}/api/campaign/optout/${row.opt_out_token}?channel=${row.channel}`;
   const validTo = new Date(row.valid_to).getTime();
   const base: OutboundMessage = {
     ref: row.id,
@@ -23,8 +33,7 @@ export async function sendMessage(
     to: row.address,
     subject: row.title,
     text: row.content,
-    optOutUrl,
-    imageUrl: row.image_url ? `${config.publicUrl}${row.image_url}` : undefined,
+    ...messageLinks(config.publicUrl, row.opt_out_token, row.channel, row.image_url),
     ttlSeconds: Math.max(0, Math.round((validTo - Date.now()) / 1000)),
   };
   try {

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { emailMail } from './compose';
 import type { MessagingConfig } from './config';
 import { SendFailure, type ChannelAdapter } from './types';
 
@@ -32,23 +33,7 @@ export function emailAdapter(
     concurrency: Math.max(1, smtp.poolSize),
     async send(message) {
       try {
-        const info = await transport.sendMail({
-          from: smtp.from,
-          to: message.to,
-          subject: message.subject,
-          text: `${message.text}\n\n--\nStop these messages: ${message.optOutUrl}`,
-          html: htmlBody(message.text, message.imageUrl, message.optOutUrl),
-          // The same delivery always carries the same Message-ID: a copy sent again after a crash
-          // (the only way a duplicate arises) is recognisable as the same message downstream.
-          messageId: `<${message.ref.replace(/[^A-Za-z0-9.-]/g, '.')}@campaign.auto2000>`,
-          headers: {
-            'X-Campaign-Id': String(message.campaignId),
-            'X-Delivery-Ref': message.ref,
-            'List-Unsubscribe': `<${message.optOutUrl}>`,
-            // RFC 8058 one-click: the mailbox provider POSTs to the link (a GET only asks).
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          },
-        });
+        const info = await transport.sendMail(emailMail(smtp.from, message));
         return { status: 'sent', providerId: info.messageId };
       } catch (error) {
         const e = error as { responseCode?: number; response?: string; message?: string };
@@ -59,17 +44,4 @@ export function emailAdapter(
     },
     close: async () => transport.close(),
   };
-}
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function htmlBody(text: string, imageUrl: string | undefined, optOutUrl: string): string {
-  const image = imageUrl
-    ? `<p><img src="${escape(imageUrl)}" alt="" style="max-width:100%"></p>`
-    : '';
-  const paragraphs = text
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-  return `<!doctype html><html><body>${image}${paragraphs}<p style="font-size:12px;color:#555"><a href="${escape(optOutUrl)}">Stop these messages</a></p></body></html>`;
 }

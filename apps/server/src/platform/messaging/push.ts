@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { pushPayload } from './compose';
 import { SendFailure, type ChannelAdapter } from './types';
 
 /**
@@ -26,13 +27,7 @@ export function pushAdapter(
       if (!message.push) throw new SendFailure('no push subscription', true);
       const details = webpush.generateRequestDetails(
         message.push,
-        JSON.stringify({
-          title: message.subject,
-          body: message.text,
-          image: message.imageUrl,
-          ref: message.ref,
-          optOutUrl: message.optOutUrl,
-        }),
+        JSON.stringify(pushPayload(message)),
         {
           vapidDetails: vapid,
           TTL: Math.max(0, Math.min(message.ttlSeconds ?? 86_400, 2_419_200)),

@@ -1,3 +1,4 @@
+import { smsText } from './compose';
 import { SendFailure, type ChannelAdapter } from './types';
 
 /**
@@ -25,7 +26,7 @@ export function smsAdapter(options: {
           },
           body: JSON.stringify({
             to: message.to,
-            text: `${message.text}\nSTOP: ${message.optOutUrl}`,
+            text: smsText(message),
             ref: message.ref,
             campaignId: message.campaignId,
             callbackUrl: options.callbackUrl,

@@ -5,16 +5,18 @@ import {
   ZBlastMessageByIdResponse,
   ZBlastMessageListResponse,
   ZCampaignOptionsResponse,
+  ZCampaignPreviewResponse,
   ZCustomerSearchResponse,
   ZFiguresResponse,
   ZImageUploadResponse,
   ZMessageTypeResponse,
   type AudienceQuery,
   type BlastMessage,
+  type CampaignPreviewQuery,
 } from '@dealer/contracts/campaign';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/ApiError';
-import { apiGet, apiPost, type Reply } from '../../shared/api/client';
+import { apiGet, apiPost, isErrorBody, type Reply } from '../../shared/api/client';
 import { expectReply, parseReply } from '../../shared/api/expectReply';
 import { postFile } from '../../shared/kit/transfer';
 import { notifyError } from '../../shared/ui/notify';
@@ -88,6 +90,23 @@ export const customersQuery = (q: { q: string; page: number; pageSize: number })
     queryKey: ['campaign', 'customers', q],
     queryFn: async ({ signal }) =>
       expectReply(ZCustomerSearchResponse, await apiPost(CAMPAIGN_API.customers, q, { signal })),
+  });
+
+/**
+ * Each channel's message for the form as it stands. A 400 (a customer or image gone meanwhile)
+ * is the dialog's to say at its field, not a toast's.
+ */
+export const messagePreviewQuery = (q: CampaignPreviewQuery) =>
+  queryOptions({
+    queryKey: ['campaign', 'preview', q],
+    queryFn: async ({ signal }) => {
+      const reply = await apiPost(CAMPAIGN_API.preview, q, { signal });
+      if (isErrorBody(reply)) {
+        throw new ApiError(reply.message, { status: 400, body: reply, notified: false });
+      }
+      return parseReply(ZCampaignPreviewResponse, reply);
+    },
+    retry: false,
   });
 
 /**

@@ -35,6 +35,7 @@ import { CAMPAIGN_LIST_PATH } from '../campaignList';
 import { CampaignImageField, type CampaignImage as Image } from '../components/CampaignImageField';
 import { CampaignTargetingCard } from '../components/CampaignTargetingCard';
 import { DeliveryFigures } from '../components/DeliveryFigures';
+import { MessagePreview, type PreviewInput } from '../components/MessagePreview';
 import '../campaign.css';
 
 function CampaignForm({
@@ -54,6 +55,14 @@ function CampaignForm({
   const [image, setImage] = useState<Image>(
     first ? { fileId: first.fileId, url: first.url } : undefined,
   );
+  const [previewing, setPreviewing] = useState<PreviewInput>();
+  /** The preview needs a title and content: missing, they are asked for at their fields. */
+  const preview = () =>
+    void form.validateFields(['title', 'content']).then(
+      ({ title, content }) =>
+        setPreviewing({ title, content, ...(image ? { imageFileId: image.fileId } : {}) }),
+      () => undefined,
+    );
   const initial = record ? campaignValuesOf(record.blastMessage, mode) : campaignDefaults(mode);
   const texts = campaignRefusalTexts(t);
   const watched = Form.useWatch([], form) as Partial<Values> | undefined;
@@ -108,106 +117,114 @@ function CampaignForm({
   }
 
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      disabled={readOnly}
-      initialValues={initial}
-      onValuesChange={markEdited}
-      onFinish={(v) => void save(v)}
-      scrollToFirstError
-    >
-      <RefusalsAlert refusals={unmatched} />
-      <Row gutter={24}>
-        <Col xs={24} lg={14}>
-          <Card size="small" title={t('campaign.message')}>
-            <Form.Item
-              name="title"
-              label={t('campaign.title')}
-              rules={[{ required: true, whitespace: true, message: t('campaign.required') }]}
-            >
-              <Input maxLength={150} />
-            </Form.Item>
-            <Form.Item
-              name="content"
-              label={t('campaign.content')}
-              rules={[{ required: true, whitespace: true, message: t('campaign.required') }]}
-            >
-              <Input.TextArea rows={5} maxLength={2000} showCount />
-            </Form.Item>
-            <Row gutter={16}>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="blastMessageTypeCode"
-                  label={t('campaign.type')}
-                  rules={[{ required: true, message: t('campaign.required') }]}
-                >
-                  <FormSelect
-                    loading={types.isPending}
-                    options={(types.data ?? []).map((x) => ({
-                      value: x.code,
-                      label: x.description,
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="promoCode"
-                  label={t('campaign.promoCode')}
-                  rules={[{ pattern: /^[A-Za-z0-9_-]*$/, message: t('campaign.promoCodeRule') }]}
-                >
-                  <Input maxLength={30} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="publishDate"
-                  label={t('campaign.publishDate')}
-                  rules={[{ required: true, message: t('campaign.required') }]}
-                >
-                  <DatePicker
-                    showTime={{ format: 'HH:mm' }}
-                    format="DD-MM-YYYY HH:mm"
-                    style={{ width: '100%' }}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="validity"
-                  label={t('campaign.validity')}
-                  rules={[{ required: true, message: t('campaign.required') }]}
-                >
-                  <DatePicker.RangePicker
-                    showTime={{ format: 'HH:mm' }}
-                    format="DD-MM-YYYY HH:mm"
-                    style={{ width: '100%' }}
-                  />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Form.Item name="shareLink" label={t('campaign.shareLink')}>
-              <Input maxLength={500} />
-            </Form.Item>
-            <CampaignImageField image={image} onChange={setImage} readOnly={readOnly} />
-          </Card>
-        </Col>
-        <Col xs={24} lg={10}>
-          <CampaignTargetingCard targeting={targeting} />
-        </Col>
-      </Row>
-      {!readOnly ? (
+    <>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        disabled={readOnly}
+        initialValues={initial}
+        onValuesChange={markEdited}
+        onFinish={(v) => void save(v)}
+        scrollToFirstError
+      >
+        <RefusalsAlert refusals={unmatched} />
+        <Row gutter={24}>
+          <Col xs={24} lg={14}>
+            <Card size="small" title={t('campaign.message')}>
+              <Form.Item
+                name="title"
+                label={t('campaign.title')}
+                rules={[{ required: true, whitespace: true, message: t('campaign.required') }]}
+              >
+                <Input maxLength={150} />
+              </Form.Item>
+              <Form.Item
+                name="content"
+                label={t('campaign.content')}
+                rules={[{ required: true, whitespace: true, message: t('campaign.required') }]}
+              >
+                <Input.TextArea rows={5} maxLength={2000} showCount />
+              </Form.Item>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="blastMessageTypeCode"
+                    label={t('campaign.type')}
+                    rules={[{ required: true, message: t('campaign.required') }]}
+                  >
+                    <FormSelect
+                      loading={types.isPending}
+                      options={(types.data ?? []).map((x) => ({
+                        value: x.code,
+                        label: x.description,
+                      }))}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="promoCode"
+                    label={t('campaign.promoCode')}
+                    rules={[{ pattern: /^[A-Za-z0-9_-]*$/, message: t('campaign.promoCodeRule') }]}
+                  >
+                    <Input maxLength={30} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="publishDate"
+                    label={t('campaign.publishDate')}
+                    rules={[{ required: true, message: t('campaign.required') }]}
+                  >
+                    <DatePicker
+                      showTime={{ format: 'HH:mm' }}
+                      format="DD-MM-YYYY HH:mm"
+                      style={{ width: '100%' }}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="validity"
+                    label={t('campaign.validity')}
+                    rules={[{ required: true, message: t('campaign.required') }]}
+                  >
+                    <DatePicker.RangePicker
+                      showTime={{ format: 'HH:mm' }}
+                      format="DD-MM-YYYY HH:mm"
+                      style={{ width: '100%' }}
+                    />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item name="shareLink" label={t('campaign.shareLink')}>
+                <Input maxLength={500} />
+              </Form.Item>
+              <CampaignImageField image={image} onChange={setImage} readOnly={readOnly} />
+            </Card>
+          </Col>
+          <Col xs={24} lg={10}>
+            <CampaignTargetingCard targeting={targeting} />
+          </Col>
+        </Row>
         <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
-          <Button onClick={() => void navigate(listPath(CAMPAIGN_LIST_PATH))} disabled={false}>
-            {t('campaign.cancel')}
+          <Button onClick={preview} disabled={false}>
+            {t('campaign.previewButton')}
           </Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('campaign.save')}
-          </Button>
+          {!readOnly ? (
+            <>
+              <Button onClick={() => void navigate(listPath(CAMPAIGN_LIST_PATH))} disabled={false}>
+                {t('campaign.cancel')}
+              </Button>
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {t('campaign.save')}
+              </Button>
+            </>
+          ) : null}
         </Flex>
-      ) : null}
-    </Form>
+      </Form>
+      <MessagePreview input={previewing} onClose={() => setPreviewing(undefined)} />
+    </>
   );
 }
 
