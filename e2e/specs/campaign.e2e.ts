@@ -56,15 +56,32 @@ describe('the campaign console', () => {
     await page.getByRole('checkbox', { name: 'E-mail' }).check();
     await snapshotChecked(page, 'campaign-form');
 
-    // What a chosen customer receives on each channel, before anything is saved (issue 40).
+    await save(page);
+    await page.getByRole('heading', { name: 'Campaign', exact: true }).waitFor();
+    await row(page, TITLE).waitFor();
+  });
+
+  it('previews what a chosen customer receives on each channel and sends a test', async () => {
+    await row(page, TITLE)
+      .getByRole('link', { name: `View ${TITLE}` })
+      .click();
+    await page.getByRole('heading', { name: 'Campaign', exact: true }).waitFor();
+
     await page.getByRole('button', { name: 'Preview messages' }).click();
     const dialog = page.getByRole('dialog', { name: 'What the customer receives' });
     const emailTo = () => dialog.getByTestId('email-to').textContent();
     await expect.poll(emailTo).toBe('customer@example.com');
     await dialog.getByRole('combobox').fill('DEMO-C001');
-    await page.getByRole('option', { name: /Andi Pratama/ }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: 'Andi Pratama' })
+      .click();
     await expect.poll(emailTo).toBe('customer1@demo.example.com');
     await snapshotChecked(page, 'campaign-preview');
+    // A test through the real channel (demo mode's SMTP catcher) to an address typed here.
+    await dialog.getByLabel('Send a test to this e-mail address').fill('tester@demo.example.com');
+    await dialog.getByRole('button', { name: 'Send test' }).click();
+    await page.getByText('Test sent to tester@demo.example.com').waitFor();
     await dialog.getByText('Source (MIME)').click();
     await dialog.getByText(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/).waitFor();
     await dialog.getByRole('tab', { name: 'SMS' }).click();
@@ -72,7 +89,10 @@ describe('the campaign console', () => {
     await dialog.getByTestId('sms-count').getByText(/GSM-7/).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await save(page);
+    // Counted on the campaign as a test, never as a delivery.
+    const tests = page.locator('.ant-statistic').filter({ hasText: 'Test sends' });
+    await expect.poll(() => tests.locator('.ant-statistic-content-value').textContent()).toBe('1');
+    await page.getByRole('button', { name: 'Back to campaigns' }).click();
     await page.getByRole('heading', { name: 'Campaign', exact: true }).waitFor();
     await row(page, TITLE).waitFor();
   });

@@ -13,4 +13,5 @@ export * from './campaign/audience';
 export * from './campaign/figures';
 export * from './campaign/customers';
 export * from './campaign/preview';
+export * from './campaign/testSend';
 export * from './campaign/provider';

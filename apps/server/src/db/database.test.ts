@@ -28,6 +28,7 @@ const TABLES = [
   'campaign',
   'campaign_delivery',
   'campaign_sink_message',
+  'campaign_test_send',
   'campaign_type',
   'city',
   'cluster',

@@ -12,6 +12,8 @@ export const CAMPAIGN_API = {
   figures: '/api/testdrive/blastmessage/figures',
   /** Each channel's message for the form as it stands (issue 40). */
   preview: '/api/testdrive/blastmessage/preview',
+  /** The form's message through the real channel to a typed address, as a test (issue 40). */
+  testSend: '/api/testdrive/blastmessage/testsend',
   customers: '/api/testdrive/customer/search',
   customerExport: '/api/testdrive/customer/export', // GET, xlsx
   customerUpload: '/api/testdrive/customer/upload', // multipart

@@ -31,6 +31,8 @@ export const ZFiguresResponse = ZAck.extend({
   channels: z.array(ZChannelFigures),
   /** Test-drive orders that carried the campaign's promo code. */
   conversions: z.number().int(),
+  /** Test sends of the campaign's message (issue 40): real messages, never deliveries. */
+  testSends: z.number().int(),
   /** Demo mode: what the built-in catcher and sink received for this campaign (newest first). */
   demoSink: z.object({
     enabled: z.boolean(),

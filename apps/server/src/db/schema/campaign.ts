@@ -121,6 +121,18 @@ export const campaignSinkMessage = pgTable('campaign_sink_message', {
   receivedTime: tz('received_time').notNull().defaultNow(),
 });
 
+/** Test sends (migration 0029): never deliveries, counted apart on the campaign's figures. */
+export const campaignTestSend = pgTable('campaign_test_send', {
+  id: serial('id').primaryKey(),
+  campaignId: integer('campaign_id').references(() => campaign.id),
+  channel: text('channel').notNull(),
+  address: text('address').notNull(),
+  outcome: text('outcome').notNull(),
+  reason: text('reason'),
+  sentBy: text('sent_by').notNull(),
+  sentTime: tz('sent_time').notNull().defaultNow(),
+});
+
 /** Demo mode's VAPID key pair, made at the first start (migration 0015). */
 export const messagingKey = pgTable('messaging_key', {
   name: text('name').primaryKey(),

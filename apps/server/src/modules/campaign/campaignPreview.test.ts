@@ -9,16 +9,24 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 /** Issue 40: each channel's message, as it would go out, before the campaign is saved. */
 let t: TestApp;
 let auth: { authorization: string };
-let customer: { id: number; full_name: string; email: string; phone: string; opt_out_token: string };
+let customer: {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string;
+  opt_out_token: string;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   auth = t.authHeader((await t.signIn('ho_campaign')).access_token);
-  [customer] = await rows<typeof customer>(
-    t.db,
-    sql`select id, full_name, email, phone, opt_out_token from customer
-        where email is not null and phone is not null order by id limit 1`,
-  );
+  customer = (
+    await rows<typeof customer>(
+      t.db,
+      sql`select id, full_name, email, phone, opt_out_token from customer
+          where email is not null and phone is not null order by id limit 1`,
+    )
+  )[0]!;
 });
 afterAll(async () => {
   await t?.close();

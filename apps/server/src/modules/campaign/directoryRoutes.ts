@@ -5,7 +5,7 @@ import { CAMPAIGN_API } from '@dealer/contracts/campaign';
 import { trimmed } from '@dealer/contracts/bounds';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
-import { access } from '../../platform/access/access';
+import { desk } from './campaignDesk';
 import { buildTemplate } from '../../platform/excel/template';
 import {
   assertExportRows,
@@ -19,9 +19,6 @@ import type { ModuleDeps } from '../../platform/moduleDeps';
 import { runUpload } from '../../platform/upload/pipeline';
 import { receiveSpreadsheet } from '../../platform/upload/receive';
 import { customerUpload } from './upload';
-
-/** Campaign and head-office roles: the only readers of customers' personal data. */
-const desk = access.roles('ho_campaign', 'ho_testdrive');
 
 const COLUMNS = [
   'CustomerRef',

@@ -33,6 +33,8 @@ export interface CampaignEngine {
   /** Enqueues the given queued deliveries again (reactivation), ids made unique by `round`. */
   enqueue(tx: Tx, deliveryIds: string[], round: string): Promise<void>;
   queue: JobQueue;
+  /** The channels' providers, as delivery sends through them (a test send uses the same). */
+  adapters: ReadonlyMap<Channel, ChannelAdapter>;
   stop(): Promise<void>;
 }
 
@@ -223,6 +225,7 @@ export async function startCampaignEngine(options: EngineOptions): Promise<Campa
     dispatchDue,
     enqueue,
     queue,
+    adapters,
     async stop() {
       clearInterval(timer);
       // Nothing new is claimed; sends under way finish and are recorded; jobs not yet claimed are

@@ -11,7 +11,7 @@ export async function campaignFigures(
   demo: boolean,
 ): Promise<Omit<FiguresResponse, 'acknowledge' | 'message'>> {
   const c = await campaignRow(db, id);
-  const [counts, conv, sinkTotal, latest, failures] = await readTogether(db, [
+  const [counts, conv, sinkTotal, latest, failures, tests] = await readTogether(db, [
     () =>
       rows<{ channel: string; status: string; n: number; duplicates: number }>(
         db,
@@ -50,6 +50,11 @@ export async function campaignFigures(
         sql`select channel, address, coalesce(reason, '') as reason from campaign_delivery
           where campaign_id = ${id} and status = 'failed' order by updated_time desc nulls last limit 10`,
       ),
+    () =>
+      rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from campaign_test_send where campaign_id = ${id}`,
+      ),
   ]);
   const channels: ChannelFigures[] = CHANNELS.map((channel) => {
     const ofChannel = counts.filter((r) => r.channel === channel);
@@ -73,6 +78,7 @@ export async function campaignFigures(
     dispatchedTime: c.dispatchedTime?.toISOString() ?? null,
     channels,
     conversions: conv[0]?.n ?? 0,
+    testSends: tests[0]?.n ?? 0,
     demoSink: {
       enabled: demo,
       total: sinkTotal[0]?.n ?? 0,

@@ -12,13 +12,44 @@ import { SUCCESS } from '../../platform/http/envelopes';
 import { messageLinks } from './sendMessage';
 
 /** Whose data a preview without a chosen customer shows: plainly not a real person. */
-const SAMPLE = {
+export const SAMPLE = {
   id: 0,
   full_name: 'Sample customer',
   email: 'customer@example.com',
   phone: '+62 800 0000 0000',
   opt_out_token: 'preview',
 };
+
+/**
+ * A message of the form as it stands, not of a saved campaign (campaign 0): what the preview
+ * shows and a test send sends. `optOutToken` is the chosen customer's, or the sample's.
+ */
+export function composedMessage(
+  config: MessagingConfig,
+  form: Pick<CampaignPreviewQuery, 'title' | 'content' | 'imageFileId'>,
+  to: { ref: string; channel: string; to: string },
+  optOutToken: string,
+): OutboundMessage {
+  return {
+    ref: to.ref,
+    campaignId: 0,
+    to: to.to,
+    subject: form.title,
+    text: form.content,
+    ...messageLinks(
+      config.publicUrl,
+      optOutToken,
+      to.channel,
+      form.imageFileId && imageUrl(form.imageFileId),
+    ),
+  };
+}
+
+/** Whether an image the form names is stored: refused at its field otherwise. */
+export async function imageRefusals(db: DbOrTx, imageFileId: string | undefined) {
+  if (!imageFileId || (await imageExists(db, imageFileId))) return [];
+  return [{ field: 'imageFileId', message: 'Upload the image first' }];
+}
 
 /**
  * Each channel's message for the form as it stands, composed by the code the adapters send with
@@ -37,27 +68,18 @@ export async function campaignPreview(
             where id = ${query.customerId}`,
       )
     : [];
-  const image = query.imageFileId && (await imageExists(db, query.imageFileId));
   assertValid([
     ...(query.customerId && !chosen ? [{ field: 'customerId', message: 'No such customer' }] : []),
-    ...(query.imageFileId && !image
-      ? [{ field: 'imageFileId', message: 'Upload the image first' }]
-      : []),
+    ...(await imageRefusals(db, query.imageFileId)),
   ]);
   const customer = chosen ?? SAMPLE;
-  const message = (channel: string, to: string): OutboundMessage => ({
-    ref: `preview:${customer.id}:${channel}`,
-    campaignId: 0,
-    to,
-    subject: query.title,
-    text: query.content,
-    ...messageLinks(
-      config.publicUrl,
+  const message = (channel: string, to: string) =>
+    composedMessage(
+      config,
+      query,
+      { ref: `preview:${customer.id}:${channel}`, channel, to },
       customer.opt_out_token,
-      channel,
-      query.imageFileId && imageUrl(query.imageFileId),
-    ),
-  });
+    );
 
   const email = emailMail(config.smtp.from, message('email', customer.email ?? SAMPLE.email));
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });

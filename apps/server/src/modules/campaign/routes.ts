@@ -13,8 +13,6 @@ import {
   ZBlastMessageList,
   ZBlastMessageListResponse,
   ZCampaignOptionsResponse,
-  ZCampaignPreviewQuery,
-  ZCampaignPreviewResponse,
   ZCustomerSearch,
   ZCustomerSearchResponse,
   ZFiguresResponse,
@@ -22,7 +20,7 @@ import {
   ZMessageTypeResponse,
   type BlastMessage,
 } from '@dealer/contracts/campaign';
-import { access } from '../../platform/access/access';
+import { desk } from './campaignDesk';
 import { dateTimeColumn, listExportRoute } from '../../platform/excel/listExport';
 import { receiveImage } from '../../platform/files/receiveImage';
 import { storeImage } from '../../platform/files/store';
@@ -33,15 +31,12 @@ import { addCampaign, editCampaign, removeCampaign, setCampaignStatus } from './
 import { searchCustomers } from './customers';
 import { startCampaignEngine, type CampaignEngine } from './engine';
 import { campaignFigures } from './figures';
-import { campaignPreview } from './preview';
 import { campaignOptions, campaignRow, campaignTypes, getCampaign, listCampaigns } from './query';
 import { reactivate } from './reactivate';
 import { serviceRoutes } from './serviceRoutes';
 import { directoryRoutes } from './directoryRoutes';
+import { messageRoutes } from './messageRoutes';
 import { acknowledged, SUCCESS } from '../../platform/http/envelopes';
-
-/** The campaign console's roles; superadmin passes every rule (README: the demo ho_campaign). */
-const desk = access.roles('ho_campaign', 'ho_testdrive');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -224,18 +219,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     }),
   );
   app.post(
-    CAMPAIGN_API.preview,
-    {
-      config: { ...desk, readOnly: true },
-      schema: {
-        tags,
-        body: ZCampaignPreviewQuery,
-        response: { 200: ZCampaignPreviewResponse },
-      },
-    },
-    async (request) => campaignPreview(db, config.messaging, request.body),
-  );
-  app.post(
     CAMPAIGN_API.customers,
     {
       config: { ...desk, readOnly: true },
@@ -246,6 +229,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
 
   await app.register(serviceRoutes, deps);
   await app.register(directoryRoutes, deps);
+  await app.register(messageRoutes, deps);
 
   // Delivery runs where the server listens (main.ts), never in inject-only test apps.
   if (config.messaging.dispatch) {

@@ -38,18 +38,21 @@ export async function startSmtpCatcher(
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const id = Number(header(raw, 'X-Campaign-Id'));
-        Promise.resolve(
-          onMail({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-            subject: decodeSubject(header(raw, 'Subject') ?? ''),
-            campaignId: Number.isInteger(id) && id > 0 ? id : undefined,
-          }),
-        ).then(
-          () => callback(),
-          (error: Error) => callback(error),
-        );
+        // Through then(): an onMail that throws at once answers the client too, not the process.
+        Promise.resolve()
+          .then(() =>
+            onMail({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw,
+              subject: decodeSubject(header(raw, 'Subject') ?? ''),
+              campaignId: Number.isInteger(id) && id > 0 ? id : undefined,
+            }),
+          )
+          .then(
+            () => callback(),
+            (error: Error) => callback(error),
+          );
       });
     },
   });

@@ -6,6 +6,7 @@ import {
   ZBlastMessageListResponse,
   ZCampaignOptionsResponse,
   ZCampaignPreviewResponse,
+  ZCampaignTestSendResponse,
   ZCustomerSearchResponse,
   ZFiguresResponse,
   ZImageUploadResponse,
@@ -13,6 +14,7 @@ import {
   type AudienceQuery,
   type BlastMessage,
   type CampaignPreviewQuery,
+  type CampaignTestSend,
 } from '@dealer/contracts/campaign';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/ApiError';
@@ -108,6 +110,21 @@ export const messagePreviewQuery = (q: CampaignPreviewQuery) =>
     },
     retry: false,
   });
+
+/**
+ * A test send: the reply, or the refusal's body (a bad address, a channel without a provider, a
+ * provider's refusal, too many tests) for the dialog to say at its field.
+ */
+export async function testSend(body: CampaignTestSend) {
+  try {
+    const reply = await apiPost<unknown>(CAMPAIGN_API.testSend, body, { handles: [429] });
+    if (isErrorBody(reply)) return { refused: reply } as const;
+    return { sent: parseReply(ZCampaignTestSendResponse, reply) } as const;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return { tooMany: true } as const;
+    throw error;
+  }
+}
 
 /**
  * Add / Edit / Remove / SetActive / SetNonActive: the reply. A 400 and a 409 (a promo code a live

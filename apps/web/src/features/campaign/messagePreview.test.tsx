@@ -64,12 +64,16 @@ const PREVIEW = {
 
 const fetchMock = vi.fn<typeof fetch>();
 let previewAnswer: () => Response;
+let testAnswer: () => Response;
+const tests = () => fetchMock.mock.calls.filter(([url]) => url === CAMPAIGN_API.testSend);
 const previews = () => fetchMock.mock.calls.filter(([url]) => url === CAMPAIGN_API.preview);
 
 beforeEach(async () => {
   vi.stubGlobal('fetch', fetchMock);
   await startSession(makeSession({ role: 'ho_campaign', roles: ['ho_campaign'] }));
   previewAnswer = () => jsonResponse(PREVIEW);
+  testAnswer = () =>
+    jsonResponse({ ...OK, channel: 'email', to: 'me@example.com', status: 'sent' });
   fetchMock.mockImplementation(async (input) => {
     const routes: Record<string, () => Response> = {
       [CAMPAIGN_API.byId]: () =>
@@ -83,6 +87,7 @@ beforeEach(async () => {
       [CAMPAIGN_API.figures]: () => jsonResponse({}, 404),
       [CAMPAIGN_API.customers]: () => jsonResponse({ ...OK, customers: [], total: 0 }),
       [CAMPAIGN_API.preview]: () => previewAnswer(),
+      [CAMPAIGN_API.testSend]: () => testAnswer(),
     };
     return (routes[String(input)] ?? (() => jsonResponse({}, 404)))();
   });
@@ -153,5 +158,41 @@ describe('the campaign message preview', () => {
       await within(dialog).findByText('La imagen ya no está guardada: súbala de nuevo'),
     ).toBeInTheDocument();
     expect(screen.queryByText('imageFileId: Upload the image first')).not.toBeInTheDocument();
+  });
+
+  it('sends a test of the saved campaign to the typed address, and says a refusal there', async () => {
+    render('/campaign/view/7');
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(CAMPAIGN.title));
+    fireEvent.click(screen.getByRole('button', { name: 'Preview messages' }));
+    const dialog = await screen.findByRole('dialog', { name: 'What the customer receives' });
+    const address = await within(dialog).findByLabelText('Send a test to this e-mail address');
+    fireEvent.change(address, { target: { value: 'me@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send test' }));
+    expect(await screen.findByText('Test sent to me@example.com')).toBeInTheDocument();
+    expect(JSON.parse(String(tests()[0]![1]!.body))).toEqual({
+      title: CAMPAIGN.title,
+      content: CAMPAIGN.content,
+      channel: 'email',
+      to: 'me@example.com',
+      blastMessageId: 7,
+    });
+    testAnswer = () =>
+      jsonResponse(
+        {
+          acknowledge: 0,
+          code: 'VALIDATION',
+          message: 'to: The provider refused the test: 550 Mailbox unavailable',
+          errors: [
+            { field: 'to', message: 'The provider refused the test: 550 Mailbox unavailable' },
+          ],
+        },
+        400,
+        'Bad Request',
+      );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send test' }));
+    const item = address.closest('.ant-form-item') as HTMLElement;
+    expect(
+      await within(item).findByText('The provider refused the test: 550 Mailbox unavailable'),
+    ).toBeInTheDocument();
   });
 });

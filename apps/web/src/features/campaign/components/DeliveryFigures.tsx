@@ -49,6 +49,7 @@ export function DeliveryFigures({ id }: { id: number }) {
         />
         <Flex gap={24} style={{ marginTop: 12 }} wrap>
           <Statistic title={t('campaign.conversions')} value={f?.conversions ?? 0} />
+          <Statistic title={t('campaign.testSends')} value={f?.testSends ?? 0} />
           <Statistic
             title={t('campaign.dispatched')}
             value={f?.dispatchedTime ? formatDateTime(f.dispatchedTime) : t('campaign.notYet')}

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/ApiError';
 import { customersQuery, messagePreviewQuery } from '../api';
+import { TestSendForm } from './TestSendForm';
 
 /** The form's message as it stands: what the dialog shows each channel's message of. */
 export type PreviewInput = Omit<CampaignPreviewQuery, 'customerId'>;
@@ -49,7 +50,19 @@ function CustomerPicker({ value, onChange }: { value?: number; onChange: (id?: n
 
 type EmailView = 'html' | 'text' | 'mime';
 
-function EmailPreview({ email }: { email: CampaignPreviewResponse['email'] }) {
+/** What a channel's tab needs to send its message as a test. */
+interface TestSendProps {
+  input: PreviewInput;
+  blastMessageId: number | undefined;
+}
+
+function EmailPreview({
+  email,
+  test,
+}: {
+  email: CampaignPreviewResponse['email'];
+  test: TestSendProps;
+}) {
   const { t } = useTranslation();
   const [view, setView] = useState<EmailView>('html');
   return (
@@ -81,11 +94,12 @@ function EmailPreview({ email }: { email: CampaignPreviewResponse['email'] }) {
           {view === 'text' ? email.text : email.mime}
         </pre>
       )}
+      <TestSendForm channel="email" {...test} />
     </div>
   );
 }
 
-function SmsPreview({ sms }: { sms: CampaignPreviewResponse['sms'] }) {
+function SmsPreview({ sms, test }: { sms: CampaignPreviewResponse['sms']; test: TestSendProps }) {
   const { t } = useTranslation();
   return (
     <div>
@@ -102,6 +116,7 @@ function SmsPreview({ sms }: { sms: CampaignPreviewResponse['sms'] }) {
           perSegment: sms.unitsPerSegment,
         })}
       </Typography.Paragraph>
+      <TestSendForm channel="sms" {...test} />
     </div>
   );
 }
@@ -127,9 +142,12 @@ function PushPreview({ push }: { push: CampaignPreviewResponse['push'] }) {
  */
 export function MessagePreview({
   input,
+  blastMessageId,
   onClose,
 }: {
   input: PreviewInput | undefined;
+  /** The saved campaign the message is of (view and edit): its figures count the tests. */
+  blastMessageId: number | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -177,9 +195,15 @@ export function MessagePreview({
               {
                 key: 'email',
                 label: t('campaign.email'),
-                children: <EmailPreview email={data.email} />,
+                children: (
+                  <EmailPreview email={data.email} test={{ input: input!, blastMessageId }} />
+                ),
               },
-              { key: 'sms', label: t('campaign.sms'), children: <SmsPreview sms={data.sms} /> },
+              {
+                key: 'sms',
+                label: t('campaign.sms'),
+                children: <SmsPreview sms={data.sms} test={{ input: input!, blastMessageId }} />,
+              },
               {
                 key: 'push',
                 label: t('campaign.push'),

@@ -223,7 +223,11 @@ function CampaignForm({
           ) : null}
         </Flex>
       </Form>
-      <MessagePreview input={previewing} onClose={() => setPreviewing(undefined)} />
+      <MessagePreview
+        input={previewing}
+        blastMessageId={mode === 'view' || mode === 'edit' ? record?.blastMessage.id : undefined}
+        onClose={() => setPreviewing(undefined)}
+      />
     </>
   );
 }
