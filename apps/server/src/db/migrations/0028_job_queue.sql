@@ -19,7 +19,9 @@ CREATE TABLE "job_queue"."job" (
 	"created_on" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "job_state_check" CHECK ("state" IN ('created', 'retry', 'active', 'completed', 'failed'))
 );--> statement-breakpoint
-CREATE INDEX "job_queue_job_due_idx" ON "job_queue"."job" ("queue", "start_after") WHERE "state" IN ('created', 'retry');--> statement-breakpoint
+-- The fetch walks this index in its own order (due time, then id) and stops at the batch: without
+-- id in it, the jobs of one dispatch (all due at once) were sorted whole on every fetch.
+CREATE INDEX "job_queue_job_due_idx" ON "job_queue"."job" ("queue", "start_after", "id") WHERE "state" IN ('created', 'retry');--> statement-breakpoint
 CREATE INDEX "job_queue_job_active_idx" ON "job_queue"."job" ("queue", "heartbeat_on") WHERE "state" = 'active';--> statement-breakpoint
 CREATE INDEX "job_queue_job_finished_idx" ON "job_queue"."job" ("completed_on") WHERE "state" IN ('completed', 'failed');--> statement-breakpoint
 -- pg-boss's own schema, left by earlier versions: its jobs are queued again at start from the
