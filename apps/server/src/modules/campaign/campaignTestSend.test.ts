@@ -9,10 +9,8 @@ import {
 } from '@dealer/contracts/campaign';
 import { rows } from '../../db/client';
 import { startSmtpCatcher, type CaughtMail } from '../../platform/messaging/catcher';
-import { emailAdapter } from '../../platform/messaging/email';
-import { smsAdapter } from '../../platform/messaging/sms';
-import type { ChannelAdapter } from '../../platform/messaging/types';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { loopbackAdapters } from '../../test/loopbackAdapters';
 import { startCampaignEngine, type CampaignEngine } from './engine';
 
 /** Issue 40: the form's message through the real channel to a typed address, as a test. */
@@ -46,22 +44,11 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => sms.listen(0, '127.0.0.1', () => r()));
-  const adapters = new Map<'email' | 'sms', ChannelAdapter>([
-    [
-      'email',
-      emailAdapter(
-        { ...t.config.messaging.smtp, host: '127.0.0.1', port: smtp.port, user: undefined },
-        { ignoreTls: true },
-      ),
-    ],
-    [
-      'sms',
-      smsAdapter({
-        url: `http://127.0.0.1:${(sms.address() as AddressInfo).port}/send`,
-        callbackUrl: 'http://127.0.0.1/unused',
-      }),
-    ],
-  ]);
+  const adapters = loopbackAdapters(
+    t.config.messaging.smtp,
+    smtp.port,
+    (sms.address() as AddressInfo).port,
+  );
   engine = await startCampaignEngine({
     database: t.database,
     config: { ...t.config.messaging, sweepMs: 60_000 },

@@ -2,6 +2,7 @@ import { CAMPAIGN_API, type BlastMessage } from '@dealer/contracts/campaign';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentMonth } from '../../shared/time/businessTime';
+import { campaignFormRoutes, campaignRow, OK } from '../../test/campaignFixtures';
 import { jsonResponse } from '../../test/fixtures';
 import { signedInWithFetch, bodiesTo as bodiesOf, headerCell } from '../../test/listPageKit';
 import { renderRoutes } from '../../test/masterHarness';
@@ -12,38 +13,16 @@ import { Component as CampaignListPage } from './pages/CampaignListPage';
 vi.setConfig({ testTimeout: 120_000 });
 configure({ asyncUtilTimeout: 20_000 });
 
-const OK = { acknowledge: 1, message: 'OK' };
-
-function campaign(id: number, title: string, publishDate: string): BlastMessage {
-  return {
+const campaign = (id: number, title: string, publishDate: string): BlastMessage =>
+  campaignRow({
     id,
     version: 1,
     title,
     content: 'Servis hemat.',
-    blastMessageTypeCode: 'PROMO',
-    blastMessageTypeDesc: 'Promotion',
-    promoCode: '',
     publishDate,
     validFrom: publishDate,
-    validTo: '2027-01-01T00:00:00.000Z',
     status: 1,
-    shareLink: '',
-    customerTargetCode: 'ALL',
-    regionCode: 'ALL',
-    vehicleTypeCode: 'ALL',
-    religion: 'ALL',
-    minimumAge: 1,
-    maximumAge: 100,
-    gender: 'ALL',
-    isEmail: false,
-    isPush: true,
-    isSms: false,
-    companyCode: '0002',
-    dispatchedTime: null,
-    createdTime: '2026-11-01T00:00:00.000Z',
-    createdBy: 'seed',
-  };
-}
+  });
 
 const THREE = [
   campaign(1, 'Bravo service', '2026-11-20T02:00:00.000Z'),
@@ -65,15 +44,8 @@ beforeEach(() => {
   listed = THREE;
   fetchMock.mockImplementation(async (input) => {
     const routes: Record<string, () => Response> = {
+      ...campaignFormRoutes(THREE[0]!),
       [CAMPAIGN_API.list]: () => jsonResponse({ ...OK, listBlastMessages: listed }),
-      [CAMPAIGN_API.types]: () =>
-        jsonResponse({ ...OK, listMessagesType: [{ code: 'PROMO', description: 'Promotion' }] }),
-      [CAMPAIGN_API.byId]: () =>
-        jsonResponse({ ...OK, blastMessage: THREE[0], blastMessageImageList: [] }),
-      [CAMPAIGN_API.options]: () =>
-        jsonResponse({ ...OK, regions: [], vehicleTypes: [], religions: [] }),
-      [CAMPAIGN_API.audience]: () =>
-        jsonResponse({ ...OK, customers: 0, email: 0, sms: 0, push: 0 }),
       [CAMPAIGN_API.customers]: () => jsonResponse({ ...OK, customers: [], total: 45 }),
     };
     return (routes[String(input)] ?? (() => jsonResponse({}, 404)))();

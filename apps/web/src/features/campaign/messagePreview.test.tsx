@@ -1,9 +1,10 @@
-import { CAMPAIGN_API, type BlastMessage } from '@dealer/contracts/campaign';
+import { CAMPAIGN_API } from '@dealer/contracts/campaign';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../shared/api/queryClient';
 import { loadTranslations } from '../../shared/i18n/i18n';
 import { endSession, startSession } from '../../shared/session/sessionStore';
+import { campaignFormRoutes, campaignRow, OK } from '../../test/campaignFixtures';
 import { jsonResponse, makeSession } from '../../test/fixtures';
 import { renderRoutes } from '../../test/masterHarness';
 import { Component as CampaignFormPage } from './pages/CampaignFormPage';
@@ -11,35 +12,7 @@ import { Component as CampaignFormPage } from './pages/CampaignFormPage';
 vi.setConfig({ testTimeout: 120_000 });
 configure({ asyncUtilTimeout: 20_000 });
 
-const OK = { acknowledge: 1, message: 'OK' };
-const CAMPAIGN = {
-  id: 7,
-  version: 3,
-  title: 'Promo Servis Akhir Bulan',
-  content: 'Servis hemat di akhir bulan.',
-  blastMessageTypeCode: 'PROMO',
-  blastMessageTypeDesc: 'Promotion',
-  promoCode: '',
-  publishDate: '2026-11-05T02:00:00.000Z',
-  validFrom: '2026-11-01T00:00:00.000Z',
-  validTo: '2027-01-01T00:00:00.000Z',
-  status: 3,
-  shareLink: '',
-  customerTargetCode: 'ALL',
-  regionCode: 'ALL',
-  vehicleTypeCode: 'ALL',
-  religion: 'ALL',
-  minimumAge: 1,
-  maximumAge: 100,
-  gender: 'ALL',
-  isEmail: true,
-  isPush: true,
-  isSms: true,
-  companyCode: '0002',
-  dispatchedTime: null,
-  createdTime: '2026-11-01T00:00:00.000Z',
-  createdBy: 'seed',
-} satisfies BlastMessage;
+const CAMPAIGN = campaignRow({ isEmail: true, isSms: true });
 const PREVIEW = {
   ...OK,
   customer: null,
@@ -76,14 +49,7 @@ beforeEach(async () => {
     jsonResponse({ ...OK, channel: 'email', to: 'me@example.com', status: 'sent' });
   fetchMock.mockImplementation(async (input) => {
     const routes: Record<string, () => Response> = {
-      [CAMPAIGN_API.byId]: () =>
-        jsonResponse({ ...OK, blastMessage: CAMPAIGN, blastMessageImageList: [] }),
-      [CAMPAIGN_API.types]: () =>
-        jsonResponse({ ...OK, listMessagesType: [{ code: 'PROMO', description: 'Promotion' }] }),
-      [CAMPAIGN_API.options]: () =>
-        jsonResponse({ ...OK, regions: [], vehicleTypes: [], religions: [] }),
-      [CAMPAIGN_API.audience]: () =>
-        jsonResponse({ ...OK, customers: 0, email: 0, sms: 0, push: 0 }),
+      ...campaignFormRoutes(CAMPAIGN),
       [CAMPAIGN_API.figures]: () => jsonResponse({}, 404),
       [CAMPAIGN_API.customers]: () => jsonResponse({ ...OK, customers: [], total: 0 }),
       [CAMPAIGN_API.preview]: () => previewAnswer(),
