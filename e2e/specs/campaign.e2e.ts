@@ -115,6 +115,12 @@ describe('the campaign console', () => {
     await expect
       .poll(() => page.getByTestId('demo-sink-total').textContent(), { timeout: 10_000 })
       .toBe('Messages received: 39');
+    // Each caught message as the customer reads it (an e-mail's text part, not its MIME).
+    await page
+      .getByTestId('demo-sink-message')
+      .first()
+      .getByText('Diskon servis khusus pelanggan wanita minggu ini.')
+      .waitFor();
     expect(await emailRow.locator('td').nth(1).textContent()).toBe('30');
     expect(await emailRow.locator('td').nth(6).textContent()).toBe('6');
     await snapshotChecked(page, 'campaign-figures');

@@ -23,6 +23,8 @@ export const ZSinkMessage = z.object({
   channel: z.string(),
   toAddress: z.string(),
   subject: z.string(),
+  /** What the customer reads: an e-mail's text part, the SMS text, the push notification's body. */
+  body: z.string(),
   receivedTime: z.string(),
 });
 export const ZFiguresResponse = ZAck.extend({

@@ -3,6 +3,7 @@ import { CAMPAIGN_SERVICE_API } from '@dealer/contracts/campaign';
 import type { Database } from '../../db/client';
 import { startSmtpCatcher, type CaughtMail } from '../../platform/messaging/catcher';
 import type { MessagingConfig } from '../../platform/messaging/config';
+import { plainTextOf } from '../../platform/messaging/mimeText';
 import { emailAdapter } from '../../platform/messaging/email';
 import { pushAdapter } from '../../platform/messaging/push';
 import { smsAdapter } from '../../platform/messaging/sms';
@@ -49,7 +50,8 @@ export async function channelsFromConfig(
         campaignId: mail.campaignId,
         to: mail.to.join(', '),
         subject: mail.subject,
-        body: mail.raw,
+        // What the customer reads (the text part), not the MIME around it.
+        body: plainTextOf(mail.raw) || mail.raw,
       });
     };
     // A second demo server on the machine holds the port: any free port does as well.

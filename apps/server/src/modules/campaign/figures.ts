@@ -38,10 +38,11 @@ export async function campaignFigures(
         channel: string;
         to_address: string;
         subject: string;
+        body: string;
         received_time: Date | string;
       }>(
         db,
-        sql`select id, channel, to_address, subject, received_time from campaign_sink_message
+        sql`select id, channel, to_address, subject, body, received_time from campaign_sink_message
           where campaign_id = ${id} order by id desc limit 10`,
       ),
     () =>
@@ -87,6 +88,7 @@ export async function campaignFigures(
         channel: m.channel,
         toAddress: m.to_address,
         subject: m.subject,
+        body: m.body,
         receivedTime: new Date(m.received_time).toISOString(),
       })),
     },

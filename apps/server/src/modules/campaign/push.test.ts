@@ -223,5 +223,10 @@ describe('demo push service', () => {
     // of any channel: e-mails of the same campaign, in their own queue, may arrive after the
     // pushes and fill it, so it is no proof either way.)
     expect(figures!.demoSink.total).toBeGreaterThanOrEqual(push.sent);
+    // Each shows what the customer reads: the push's body, an e-mail's text part (not its MIME).
+    expect(figures!.demoSink.latest.length).toBeGreaterThan(0);
+    for (const m of figures!.demoSink.latest) {
+      expect(m.body.startsWith('Diskon 20% jasa servis berkala')).toBe(true);
+    }
   }, 30_000);
 });

@@ -74,9 +74,19 @@ export function DeliveryFigures({ id }: { id: number }) {
             size="small"
             dataSource={f.demoSink.latest}
             emptyText={t('campaign.demoSinkEmpty')}
-            renderItem={(m) =>
-              `${formatDateTime(m.receivedTime)} · ${t(`campaign.${m.channel}`)} · ${m.toAddress} · ${m.subject}`
-            }
+            renderItem={(m) => (
+              <div data-testid="demo-sink-message">
+                {`${formatDateTime(m.receivedTime)} · ${t(`campaign.${m.channel}`)} · ${m.toAddress} · ${m.subject}`}
+                {/* The message as the customer reads it, two lines until opened. */}
+                <Typography.Paragraph
+                  className="campaign-sink-body"
+                  type="secondary"
+                  ellipsis={{ rows: 2, expandable: 'collapsible' }}
+                >
+                  {m.body}
+                </Typography.Paragraph>
+              </div>
+            )}
           />
         </Card>
       ) : null}
