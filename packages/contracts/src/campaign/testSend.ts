@@ -36,6 +36,9 @@ export const ZCampaignTestSend = ZCampaignPreviewQuery.omit({ customerId: true }
   });
 export type CampaignTestSend = z.infer<typeof ZCampaignTestSend>;
 
+/** How a provider's refusal of a test is said at `to`: these words, then the provider's own. */
+export const TEST_SEND_REFUSED = 'The provider refused the test: ';
+
 export const ZCampaignTestSendResponse = ZAck.extend({
   channel: z.enum(TEST_SEND_CHANNELS),
   to: z.string(),

@@ -3,12 +3,7 @@ import { CHANNELS, type Channel } from '@dealer/contracts/campaign';
 import type { Database, Tx } from '../../db/client';
 import { outageLog, type OutageLogger } from '../../db/outageLog';
 import { jobId } from '../../platform/jobs/jobId';
-import {
-  startJobQueue,
-  type JobQueue,
-  type JobResult,
-  type QueuePolicy,
-} from '../../platform/jobs/queue';
+import { startJobQueue, type JobResult, type QueuePolicy } from '../../platform/jobs/queue';
 import type { MessagingConfig } from '../../platform/messaging/config';
 import { nextSendTime } from '../../platform/messaging/quietHours';
 import { createThrottle } from '../../platform/messaging/throttle';
@@ -32,7 +27,6 @@ export interface CampaignEngine {
   dispatchDue(): Promise<number>;
   /** Enqueues the given queued deliveries again (reactivation), ids made unique by `round`. */
   enqueue(tx: Tx, deliveryIds: string[], round: string): Promise<void>;
-  queue: JobQueue;
   /** The channels' providers, as delivery sends through them (a test send uses the same). */
   adapters: ReadonlyMap<Channel, ChannelAdapter>;
   stop(): Promise<void>;
@@ -224,7 +218,6 @@ export async function startCampaignEngine(options: EngineOptions): Promise<Campa
     kick: () => setTimeout(sweep, 0).unref(),
     dispatchDue,
     enqueue,
-    queue,
     adapters,
     async stop() {
       clearInterval(timer);

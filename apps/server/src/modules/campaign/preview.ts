@@ -11,6 +11,9 @@ import { assertValid } from '../../platform/records/unique';
 import { SUCCESS } from '../../platform/http/envelopes';
 import { messageLinks } from './sendMessage';
 
+/** Builds an e-mail's bytes without sending them (no connection: one serves every preview). */
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+
 /** Whose data a preview without a chosen customer shows: plainly not a real person. */
 export const SAMPLE = {
   id: 0,
@@ -82,7 +85,6 @@ export async function campaignPreview(
     );
 
   const email = emailMail(config.smtp.from, message('email', customer.email ?? SAMPLE.email));
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const built = (await composer.sendMail(email)) as { message: Buffer };
   const sms = message('sms', customer.phone ?? SAMPLE.phone);
   const push = pushPayload(message('push', ''));

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type {
-  CampaignTestSend,
-  CampaignTestSendResponse,
-  TestSendChannel,
+import {
+  TEST_SEND_REFUSED,
+  type CampaignTestSend,
+  type CampaignTestSendResponse,
+  type TestSendChannel,
 } from '@dealer/contracts/campaign';
+import { validationError } from '../../platform/http/errorHandler';
 import { rows, type DbOrTx } from '../../db/client';
 import { SUCCESS } from '../../platform/http/envelopes';
 import type { MessagingConfig } from '../../platform/messaging/config';
@@ -53,8 +55,7 @@ export async function sendTest(
   } catch (error) {
     const reason = (error instanceof SendFailure ? error.message : String(error)).slice(0, 500);
     await record('failed', reason);
-    assertValid([{ field: 'to', message: `The provider refused the test: ${reason}` }]);
-    throw error;
+    throw validationError([{ field: 'to', message: `${TEST_SEND_REFUSED}${reason}` }]);
   }
 }
 

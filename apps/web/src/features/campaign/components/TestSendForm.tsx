@@ -1,4 +1,4 @@
-import type { TestSendChannel } from '@dealer/contracts/campaign';
+import { TEST_SEND_REFUSED, type TestSendChannel } from '@dealer/contracts/campaign';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
@@ -40,9 +40,13 @@ export function TestSendForm({
       if ('refused' in answer) {
         const errors = answer.refused?.errors ?? [];
         const at = (field: string) => errors.find((e) => e.field === field);
-        const provider = at('to')?.message.match(/^The provider refused the test: (.*)$/s);
+        const refusal = at('to')?.message;
         if (at('channel')) return refuse(t('campaign.testSendNoProvider'));
-        if (provider) return refuse(t('campaign.testSendRefused', { reason: provider[1] }));
+        if (refusal?.startsWith(TEST_SEND_REFUSED)) {
+          return refuse(
+            t('campaign.testSendRefused', { reason: refusal.slice(TEST_SEND_REFUSED.length) }),
+          );
+        }
         if (at('to')) return refuse(t(`campaign.testSendBad.${channel}`));
         return refuse(t('campaign.previewFailed'));
       }
